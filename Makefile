@@ -1,0 +1,52 @@
+# SlidingTabs: `make run` opens the demo, `make test` runs every test. Both install what
+# they need from Debian first (apt-get, as root or through sudo).
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+APP := .build/release/sliding-tabs
+ARGS ?=
+
+# C libraries and fonts the program needs at build and run time.
+RUNTIME_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fontconfig \
+                    fonts-dejavu-core fonts-wqy-microhei
+# What the real-window tests drive the program with.
+TEST_PACKAGES := xvfb xauth xdotool
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps test-deps build run test screenshots clean
+
+all: build
+
+deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(RUNTIME_PACKAGES)"
+
+test-deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(RUNTIME_PACKAGES) $(TEST_PACKAGES)"
+
+.PHONY: install-packages
+install-packages:
+	@if ! command -v dpkg-query >/dev/null; then \
+		echo "not a Debian system: install SDL2, SDL2_ttf, SDL2_image, fontconfig and the DejaVu and WenQuanYi fonts yourself"; \
+	else \
+		missing=$$(for p in $(PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
+		if [ -n "$$missing" ]; then \
+			echo "Installing from Debian:" $$missing; \
+			$(SUDO) apt-get update -qq && \
+			DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null || \
+			{ echo "could not install:" $$missing; exit 1; }; \
+		fi; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release
+
+run: build
+	$(APP) $(ARGS)
+
+test: test-deps
+	$(SWIFT) test
+
+screenshots: build
+	$(APP) --headless
+
+clean:
+	rm -rf .build screenshots

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Where a motion is at a moment: position, velocity, and whether it has come to rest.
+public struct MotionSample: Equatable, Sendable {
+    public var position: Double
+    public var velocity: Double
+    public var finished: Bool
+}
+
+/// A critically damped spring towards a target: no overshoot, about 0.45 s for a full
+/// 800 px page (Compose's pager spring: stiffness 400, damping ratio 1, mass 1).
+public struct SpringMotion: Equatable, Sendable {
+    /// Natural frequency sqrt(stiffness / mass), rad/s.
+    public static let omega = 20.0
+    /// Closer than this to the target (units) and slower than `restVelocity`, the spring stops.
+    public static let restDistance = 0.25
+    public static let restVelocity = 5.0
+
+    public let target: Double
+    public let startTime: Double
+    private let startDisplacement: Double
+    private let startVelocity: Double
+
+    /// A spring from `position` moving at `velocity` towards `target`. Velocity towards the
+    /// target is capped at omega·distance, the most a critically damped spring takes without
+    /// crossing it; velocity away from it is kept (it carries on a little, then returns).
+    public init(from position: Double, velocity: Double, to target: Double, at time: Double) {
+        self.target = target
+        self.startTime = time
+        let displacement = position - target
+        startDisplacement = displacement
+        let towardsTarget = -displacement * velocity > 0
+        let cap = Self.omega * abs(displacement)
+        startVelocity = towardsTarget ? min(max(velocity, -cap), cap) : velocity
+    }
+
+    /// The spring's state at `time`.
+    public func sample(at time: Double) -> MotionSample {
+        let t = max(0, time - startTime)
+        let w = Self.omega
+        let b = startVelocity + w * startDisplacement
+        let decay = exp(-w * t)
+        let displacement = (startDisplacement + b * t) * decay
+        let velocity = (startVelocity - w * b * t) * decay
+        if abs(displacement) < Self.restDistance && abs(velocity) < Self.restVelocity {
+            return MotionSample(position: target, velocity: 0, finished: true)
+        }
+        return MotionSample(position: target + displacement, velocity: velocity, finished: false)
+    }
+}
+
+/// A fixed-duration ease-in-out transition, as a tab tap uses (JFTabView: 0.3 s).
+public struct TimedMotion: Equatable, Sendable {
+    public let from: Double
+    public let target: Double
+    public let startTime: Double
+    public let duration: Double
+
+    public init(from: Double, to target: Double, duration: Double, at time: Double) {
+        self.from = from
+        self.target = target
+        self.duration = max(duration, 0)
+        self.startTime = time
+    }
+
+    /// The transition's state at `time`; exactly at `target` once `duration` has passed.
+    public func sample(at time: Double) -> MotionSample {
+        let t = time - startTime
+        guard duration > 0, t < duration else {
+            return MotionSample(position: target, velocity: 0, finished: true)
+        }
+        let u = max(0, t / duration)
+        // Cubic ease-in-out and its derivative.
+        let eased = u < 0.5 ? 4 * u * u * u : 1 - pow(-2 * u + 2, 3) / 2
+        let slope = u < 0.5 ? 12 * u * u : 3 * pow(-2 * u + 2, 2)
+        return MotionSample(position: lerp(from, target, eased),
+                            velocity: (target - from) * slope / duration,
+                            finished: false)
+    }
+}
+
+/// Momentum after a flick: velocity decays exponentially as in iOS's normal deceleration
+/// (0.998 per millisecond), travelling v / 2.002 ≈ 0.4995·v in all.
+public struct DecayMotion: Equatable, Sendable {
+    /// iOS's normal deceleration rate, per millisecond.
+    public static let decelerationRate = 0.998
+    /// The decay constant per second: 1000·ln(rate), negative.
+    public static let k = 1000 * log(decelerationRate)
+    /// The motion stops when less than this distance (units) is left to travel.
+    public static let restDistance = 0.5
+
+    public let start: Double
+    public let startVelocity: Double
+    public let startTime: Double
+
+    public init(from position: Double, velocity: Double, at time: Double) {
+        start = position
+        startVelocity = velocity
+        startTime = time
+    }
+
+    /// Where the motion comes to rest.
+    public var restingPosition: Double { start - startVelocity / Self.k }
+
+    /// The motion's state at `time`.
+    public func sample(at time: Double) -> MotionSample {
+        let t = max(0, time - startTime)
+        let factor = exp(Self.k * t)
+        let velocity = startVelocity * factor
+        if abs(velocity / Self.k) < Self.restDistance {
+            return MotionSample(position: restingPosition, velocity: 0, finished: true)
+        }
+        return MotionSample(position: start + startVelocity * (factor - 1) / Self.k,
+                            velocity: velocity, finished: false)
+    }
+}
+
+/// iOS's rubber band: how far content shows past an edge when pulled `distance` past it,
+/// in a viewport of `dimension`. Slope 0.55 at the edge; never reaches `dimension`.
+public func rubberBand(_ distance: Double, dimension: Double, coefficient: Double = 0.55) -> Double {
+    guard dimension > 0 else { return 0 }
+    let sign: Double = distance < 0 ? -1 : 1
+    let x = abs(distance)
+    return sign * (1 - 1 / (x * coefficient / dimension + 1)) * dimension
+}
+
+/// The inverse of `rubberBand`: how far the pointer must pull for content to show `shown` past the edge.
+public func rubberBandInverse(_ shown: Double, dimension: Double, coefficient: Double = 0.55) -> Double {
+    guard dimension > 0 else { return 0 }
+    let sign: Double = shown < 0 ? -1 : 1
+    let s = min(abs(shown), dimension * 0.999999)
+    return sign * (dimension / coefficient) * (1 / (1 - s / dimension) - 1)
+}

@@ -1,0 +1,133 @@
+/// A horizontal pager: `pageCount` pages of `pageWidth` side by side on one `ScrollAxis`.
+/// It follows drags, snaps on release by the rules of `PagingRules`, animates to a selected
+/// page, and keeps the current page aligned when the width changes.
+public struct Pager: Sendable {
+    /// The horizontal axis; its offset is the page offset in units.
+    public private(set) var axis: ScrollAxis
+    public private(set) var pageCount: Int
+    public private(set) var pageWidth: Double
+    /// The page the pager is on or settling to (the last snap target).
+    public private(set) var targetPage: Int
+    private var dragStartPointer: Double = 0
+
+    /// - Parameters:
+    ///   - bounces: whether the first and last pages rubber-band (off by default, as JFTabView).
+    public init(pageCount: Int, pageWidth: Double, page: Int = 0, bounces: Bool = false) {
+        let count = max(pageCount, 1)
+        let width = max(pageWidth, 1)
+        let start = min(max(page, 0), count - 1)
+        self.pageCount = count
+        self.pageWidth = width
+        self.targetPage = start
+        axis = ScrollAxis(offset: Double(start) * width, maxOffset: Double(count - 1) * width,
+                          viewportLength: width, bounces: bounces)
+    }
+
+    /// The offset in pages: 0 on the first page, 1.5 halfway between the second and third.
+    public var progress: Double { axis.offset / pageWidth }
+    /// The page offset in units.
+    public var offset: Double { axis.offset }
+    public var isDragging: Bool { axis.isDragging }
+    /// Whether the pages are moving on their own (settling or animating).
+    public var isSettling: Bool { axis.isAnimating }
+
+    /// The page to show as selected: while dragging, the nearest page; otherwise the target.
+    public var selectedPage: Int {
+        guard isDragging else { return targetPage }
+        return min(max(Int(progress.rounded()), 0), pageCount - 1)
+    }
+
+    /// A press on the pages. A press during a settle farther than `PagingRules.catchDistance`
+    /// from its target stops the pages where they are and returns true: the caller should
+    /// start a drag at once. Closer than that, the settle completes instantly.
+    public mutating func press() -> Bool {
+        guard axis.isAnimating else { return false }
+        let target = Double(targetPage) * pageWidth
+        if abs(axis.offset - target) > PagingRules.catchDistance {
+            axis.jump(to: axis.offset)
+            return true
+        }
+        axis.jump(to: target)
+        return false
+    }
+
+    /// Starts dragging with the pointer at `pointerX`.
+    public mutating func beginDrag(pointerX: Double, time: Double) {
+        dragStartPointer = pointerX
+        axis.beginDrag(pointer: pointerX, time: time)
+    }
+
+    /// Moves the drag's pointer; the pages follow it 1:1.
+    public mutating func drag(to pointerX: Double, time: Double) {
+        axis.drag(to: pointerX, time: time)
+    }
+
+    /// Ends the drag with the pointer at `pointerX` and settles on the page the rules choose.
+    public mutating func release(pointerX: Double, time: Double) {
+        guard axis.isDragging else { return }
+        let velocity = axis.endDrag(time: time)
+        let page = PagingRules.targetPage(progress: progress, velocity: velocity,
+                                          travel: dragStartPointer - pointerX, pageCount: pageCount)
+        settle(to: page, velocity: velocity, time: time)
+    }
+
+    /// Ends a drag that was taken away (a cancelled gesture): settles on the nearest page.
+    public mutating func cancelDrag(time: Double) {
+        guard axis.isDragging else { return }
+        axis.endDrag(time: time)
+        settle(to: Int(progress.rounded()), velocity: 0, time: time)
+    }
+
+    /// Springs to `page` from the current offset with `velocity`.
+    public mutating func settle(to page: Int, velocity: Double, time: Double) {
+        targetPage = clampPage(page)
+        axis.settle(to: Double(targetPage) * pageWidth, velocity: velocity, time: time)
+    }
+
+    /// Goes to `page`, animated over `PagingRules.tabTransitionDuration` or at once.
+    /// Selecting the page the pager is already on and resting at does nothing.
+    public mutating func select(page: Int, time: Double, animated: Bool = true) {
+        let page = clampPage(page)
+        let target = Double(page) * pageWidth
+        if page == targetPage && axis.offset == target && !axis.isActive { return }
+        targetPage = page
+        if animated {
+            axis.animate(to: target, duration: PagingRules.tabTransitionDuration, time: time)
+        } else {
+            axis.jump(to: target)
+        }
+    }
+
+    /// Moves the pages by `delta` units at once, as a horizontal wheel does (clamped).
+    public mutating func scroll(by delta: Double) {
+        axis.scroll(by: delta)
+        targetPage = clampPage(Int(progress.rounded()))
+    }
+
+    /// Changes the page width, keeping the same page exactly aligned. A running settle or
+    /// animation is completed at once, since its path was in the old width.
+    public mutating func resize(pageWidth newWidth: Double, time: Double) {
+        let width = max(newWidth, 1)
+        let wasDragging = axis.isDragging
+        if wasDragging { axis.endDrag(time: time) }
+        let progressNow = axis.isAnimating ? Double(targetPage) : progress
+        pageWidth = width
+        axis.setBounds(minOffset: 0, maxOffset: Double(pageCount - 1) * width, viewportLength: width)
+        axis.jump(to: progressNow * width)
+        if wasDragging || progressNow != progressNow.rounded() {
+            settle(to: Int(progressNow.rounded()), velocity: 0, time: time)
+        }
+    }
+
+    /// Changes the number of pages, keeping the target page when it still exists.
+    public mutating func setPageCount(_ count: Int, time: Double) {
+        pageCount = max(count, 1)
+        axis.setBounds(minOffset: 0, maxOffset: Double(pageCount - 1) * pageWidth, viewportLength: pageWidth)
+        if targetPage >= pageCount { settle(to: pageCount - 1, velocity: 0, time: time) }
+    }
+
+    /// Advances any settle or animation to `time`.
+    public mutating func advance(to time: Double) { axis.advance(to: time) }
+
+    private func clampPage(_ page: Int) -> Int { min(max(page, 0), pageCount - 1) }
+}

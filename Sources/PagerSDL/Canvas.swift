@@ -1,0 +1,156 @@
+import CSDL2
+import PagerCore
+import PagerScene
+
+/// Somewhere frames are drawn: an offscreen surface or a window. Both draw through the
+/// same `DrawListRenderer`, so a headless screenshot is what the window shows.
+public protocol Canvas: AnyObject {
+    /// The size in layout units (window points; pixels divided by the scale).
+    var size: Size { get }
+    /// Draws `list` and shows it.
+    func present(_ list: DrawList)
+    /// Draws `list` and returns its pixels (a window does not show this frame).
+    func snapshot(_ list: DrawList) throws -> Surface
+    /// Changes the size, in layout units.
+    func resize(width: Int, height: Int) throws
+}
+
+/// Draws into an in-memory ARGB8888 surface with SDL's software renderer: no display needed.
+public final class HeadlessCanvas: Canvas {
+    private var surface: Surface
+    private var renderer: OpaquePointer
+    private var drawer: DrawListRenderer
+    private let fonts: FontSet
+
+    /// A canvas of `width` x `height` pixels using `fonts`.
+    public init(width: Int, height: Int, fonts: FontFiles) throws {
+        self.fonts = try FontSet(files: fonts)
+        (surface, renderer) = try Self.makeTarget(width: width, height: height)
+        drawer = DrawListRenderer(renderer: renderer, fonts: self.fonts)
+    }
+
+    deinit { SDL_DestroyRenderer(renderer) }
+
+    public var size: Size { Size(width: Double(surface.width), height: Double(surface.height)) }
+
+    /// The renderer, for inspecting its text cache.
+    public var drawListRenderer: DrawListRenderer { drawer }
+
+    /// Replaces the surface with one of the new size (cached text is rasterised again).
+    public func resize(width: Int, height: Int) throws {
+        let (newSurface, newRenderer) = try Self.makeTarget(width: width, height: height)
+        drawer = DrawListRenderer(renderer: newRenderer, fonts: fonts)
+        SDL_DestroyRenderer(renderer)
+        surface = newSurface
+        renderer = newRenderer
+    }
+
+    public func present(_ list: DrawList) {
+        drawer.render(list)
+        SDL_RenderPresent(renderer)
+    }
+
+    public func snapshot(_ list: DrawList) throws -> Surface {
+        present(list)
+        guard let copy = SDL_ConvertSurfaceFormat(surface.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw SDLError.last("cannot copy the frame")
+        }
+        return Surface(owning: copy)
+    }
+
+    private static func makeTarget(width: Int, height: Int) throws -> (Surface, OpaquePointer) {
+        let surface = try Surface(width: max(width, 1), height: max(height, 1))
+        guard let renderer = SDL_CreateSoftwareRenderer(surface.pointer) else {
+            throw SDLError.last("cannot create a software renderer")
+        }
+        return (surface, renderer)
+    }
+}
+
+/// A resizable, high-density-aware window with an accelerated renderer when one exists
+/// (software otherwise), presenting with vsync where the renderer offers it.
+public final class WindowCanvas: Canvas {
+    let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private let drawer: DrawListRenderer
+    private let fonts: FontSet
+    /// Whether presenting waits for the display's refresh.
+    public let hasVSync: Bool
+
+    public init(title: String, width: Int, height: Int, minimumSize: Size, fonts: FontFiles) throws {
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        let centered = csdl_windowpos_centered()
+        guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height), flags) else {
+            throw SDLError.last("cannot open a window")
+        }
+        self.window = window
+        SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
+        let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
+        let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        guard let renderer else {
+            SDL_DestroyWindow(window)
+            throw SDLError.last("cannot create a renderer for the window")
+        }
+        self.renderer = renderer
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        hasVSync = info.flags & vsync != 0
+        do {
+            self.fonts = try FontSet(files: fonts)
+        } catch {
+            SDL_DestroyRenderer(renderer)
+            SDL_DestroyWindow(window)
+            throw error
+        }
+        drawer = DrawListRenderer(renderer: renderer, fonts: self.fonts)
+        updateScale()
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    public var size: Size {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return Size(width: Double(width), height: Double(height))
+    }
+
+    /// Pixel size of the drawable area.
+    public var pixelSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Recomputes pixels per point after the window moved to another display or resized.
+    public func updateScale() {
+        let points = size
+        guard points.width > 0 else { return }
+        drawer.setScale(Double(pixelSize.width) / points.width)
+    }
+
+    public func present(_ list: DrawList) {
+        drawer.render(list)
+        SDL_RenderPresent(renderer)
+    }
+
+    public func resize(width: Int, height: Int) throws {
+        SDL_SetWindowSize(window, Int32(width), Int32(height))
+        updateScale()
+    }
+
+    /// Draws `list` and reads its pixels back before the swap, so nothing is shown.
+    public func snapshot(_ list: DrawList) throws -> Surface {
+        drawer.render(list)
+        let (width, height) = pixelSize
+        let surface = try Surface(width: width, height: height)
+        guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                   surface.pointer.pointee.pixels, surface.pointer.pointee.pitch) == 0 else {
+            throw SDLError.last("cannot read the window's pixels")
+        }
+        return surface
+    }
+}

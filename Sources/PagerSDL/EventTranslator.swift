@@ -1,0 +1,94 @@
+import CSDL2
+import PagerCore
+import PagerScene
+
+/// What an SDL event means to the host.
+public enum HostEvent: Sendable, Equatable {
+    /// Input for the scene.
+    case input(InputEvent)
+    /// The window was closed or the program asked to quit.
+    case quit
+    /// The window needs drawing again (exposed, moved to another display).
+    case redraw
+}
+
+/// Translates SDL events into scene input in window points. Touch produces mouse events
+/// too; those copies are dropped so a finger's gesture is handled once.
+public enum EventTranslator {
+    /// SDL's mouse id for mouse events synthesised from touch (SDL_TOUCH_MOUSEID, (Uint32)-1).
+    static let touchMouseID = UInt32.max
+
+    /// The meaning of `event` in a window of `windowSize` points; nil for events the host ignores.
+    public static func translate(_ event: SDL_Event, windowSize: Size) -> HostEvent? {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED:
+                return .input(.resize(Size(width: Double(event.window.data1), height: Double(event.window.data2))))
+            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
+                return .redraw
+            case SDL_WINDOWEVENT_CLOSE:
+                return .quit
+            default:
+                return nil
+            }
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            let button = event.button
+            guard button.which != touchMouseID, Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
+            let point = Point(x: Double(button.x), y: Double(button.y))
+            return .input(event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(point, .mouse) : .pointerUp(point, .mouse))
+        case SDL_MOUSEMOTION:
+            let motion = event.motion
+            guard motion.which != touchMouseID else { return nil }
+            return .input(.pointerMove(Point(x: Double(motion.x), y: Double(motion.y)), .mouse))
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let finger = event.tfinger
+            let point = Point(x: Double(finger.x) * windowSize.width, y: Double(finger.y) * windowSize.height)
+            switch SDL_EventType(event.type) {
+            case SDL_FINGERDOWN: return .input(.pointerDown(point, .touch))
+            case SDL_FINGERMOTION: return .input(.pointerMove(point, .touch))
+            default: return .input(.pointerUp(point, .touch))
+            }
+        case SDL_MOUSEWHEEL:
+            let wheel = event.wheel
+            guard wheel.which != touchMouseID else { return nil }
+            let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            let shift = SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0
+            return .input(.wheel(dx: Double(wheel.preciseX) * flip, dy: Double(wheel.preciseY) * flip,
+                                 at: Point(x: Double(x), y: Double(y)), shift: shift))
+        case SDL_KEYDOWN:
+            let keysym = event.key.keysym
+            guard let key = key(for: keysym.sym) else { return nil }
+            let modifiers = UInt32(keysym.mod)
+            return .input(.key(KeyPress(key, ctrl: modifiers & KMOD_CTRL.rawValue != 0,
+                                        shift: modifiers & KMOD_SHIFT.rawValue != 0)))
+        default:
+            return nil
+        }
+    }
+
+    /// The scene key for an SDL key code.
+    static func key(for code: SDL_Keycode) -> Key? {
+        let value = UInt32(bitPattern: code)
+        switch value {
+        case SDLK_LEFT.rawValue: return .left
+        case SDLK_RIGHT.rawValue: return .right
+        case SDLK_UP.rawValue: return .up
+        case SDLK_DOWN.rawValue: return .down
+        case SDLK_PAGEUP.rawValue: return .pageUp
+        case SDLK_PAGEDOWN.rawValue: return .pageDown
+        case SDLK_HOME.rawValue: return .home
+        case SDLK_END.rawValue: return .end
+        case SDLK_F12.rawValue: return .f12
+        case SDLK_ESCAPE.rawValue: return .escape
+        case SDLK_0.rawValue...SDLK_9.rawValue: return .digit(Int(value - SDLK_0.rawValue))
+        case SDLK_KP_1.rawValue...SDLK_KP_9.rawValue: return .digit(Int(value - SDLK_KP_1.rawValue) + 1)
+        case SDLK_a.rawValue...SDLK_z.rawValue: return .letter(Character(Unicode.Scalar(UInt8(value))))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import CSDL2
+
+/// The font files the renderer uses, found through fontconfig.
+public struct FontFiles: Sendable, Equatable {
+    public var regular: String
+    public var bold: String?
+    /// A font with Chinese glyphs, for text the regular font cannot show.
+    public var cjk: String?
+
+    public init(regular: String, bold: String?, cjk: String?) {
+        self.regular = regular; self.bold = bold; self.cjk = cjk
+    }
+
+    /// Asks fontconfig for DejaVu Sans (regular and bold) and a Chinese-capable sans font.
+    /// - Throws: `SDLError` naming the packages to install when no font is found.
+    public static func locate() throws -> FontFiles {
+        guard let config = FcInitLoadConfigAndFonts() else {
+            throw SDLError("fontconfig could not load its configuration; install the fontconfig package")
+        }
+        defer { FcConfigDestroy(config) }
+        guard let regular = match("DejaVu Sans:style=Book", config: config) else {
+            throw SDLError("no font found through fontconfig; install fonts-dejavu-core (apt-get install fonts-dejavu-core)")
+        }
+        let bold = match("DejaVu Sans:weight=bold", config: config, requiring: nil)
+        let cjk = match("sans-serif:lang=zh-cn", config: config, requiring: 0x4E2D)  // 中
+        return FontFiles(regular: regular.path, bold: bold?.path, cjk: cjk?.path)
+    }
+
+    private struct Match { var path: String }
+
+    /// The file of the best match for `pattern`; when `requiring` is given, only if the
+    /// match has that character.
+    private static func match(_ pattern: String, config: OpaquePointer, requiring character: UInt32? = nil) -> Match? {
+        guard let query = pattern.withCString({ FcNameParse(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) })
+        else { return nil }
+        defer { FcPatternDestroy(query) }
+        FcConfigSubstitute(config, query, FcMatchPattern)
+        FcDefaultSubstitute(query)
+        var result = FcResultNoMatch
+        guard let font = FcFontMatch(config, query, &result), result == FcResultMatch else { return nil }
+        defer { FcPatternDestroy(font) }
+        if let character {
+            var charset: OpaquePointer?
+            guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
+                  FcCharSetHasChar(charset, character) != 0 else { return nil }
+        }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        return Match(path: String(cString: file))
+    }
+}

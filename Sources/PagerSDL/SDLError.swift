@@ -1,0 +1,27 @@
+import CSDL2
+
+/// A failure reported by SDL, SDL_ttf, SDL_image or fontconfig, with what was being done.
+public struct SDLError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+
+    public init(_ description: String) { self.description = description }
+
+    /// `action` failed; appends SDL's own error text when it has one.
+    public static func last(_ action: String) -> SDLError {
+        let detail = String(cString: SDL_GetError())
+        return SDLError(detail.isEmpty ? action : "\(action): \(detail)")
+    }
+}
+
+/// Starts the SDL libraries the program uses. Video is optional: headless rendering
+/// needs only the software renderer, text and PNG support.
+public enum SDLLibrary {
+    /// Initialises SDL (with the video subsystem when `video` is true), SDL_ttf and SDL_image's PNG support.
+    public static func start(video: Bool) throws {
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        if SDL_Init(video ? UInt32(SDL_INIT_VIDEO) : 0) != 0 { throw SDLError.last("cannot start SDL") }
+        if TTF_WasInit() == 0 && TTF_Init() != 0 { throw SDLError.last("cannot start SDL_ttf") }
+        let png = Int32(IMG_INIT_PNG.rawValue)
+        if IMG_Init(png) & png == 0 { throw SDLError.last("cannot start SDL_image PNG support") }
+    }
+}

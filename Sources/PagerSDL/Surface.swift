@@ -1,0 +1,63 @@
+import CSDL2
+import Foundation
+
+/// An owned SDL surface of 32-bit ARGB pixels, freed when released.
+public final class Surface {
+    let pointer: UnsafeMutablePointer<SDL_Surface>
+
+    init(owning pointer: UnsafeMutablePointer<SDL_Surface>) { self.pointer = pointer }
+
+    /// A new ARGB8888 surface of `width` x `height` pixels.
+    public convenience init(width: Int, height: Int) throws {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
+                                                           SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError.last("cannot create a \(width)x\(height) surface")
+        }
+        self.init(owning: surface)
+    }
+
+    /// Loads a PNG as ARGB8888.
+    public convenience init(png path: String) throws {
+        guard let loaded = IMG_Load(path) else { throw SDLError.last("cannot read \(path)") }
+        defer { SDL_FreeSurface(loaded) }
+        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw SDLError.last("cannot convert \(path)")
+        }
+        self.init(owning: converted)
+    }
+
+    deinit { SDL_FreeSurface(pointer) }
+
+    public var width: Int { Int(pointer.pointee.w) }
+    public var height: Int { Int(pointer.pointee.h) }
+
+    /// The pixel at (`x`, `y`) as (r, g, b).
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8) {
+        precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
+        let pitch = Int(pointer.pointee.pitch)
+        let value = pointer.pointee.pixels!.load(fromByteOffset: y * pitch + x * 4, as: UInt32.self)
+        return (UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
+    }
+
+    /// Writes the surface as a PNG at `path`: to a temporary file beside it first, then
+    /// renamed, so a failure never leaves a half-written file. Creates the directory.
+    public func writePNG(to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw SDLError("cannot create directory \(directory.path): \(error.localizedDescription)")
+        }
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        guard IMG_SavePNG(pointer, temporary) == 0 else {
+            unlink(temporary)
+            throw SDLError.last("cannot write \(path)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw SDLError("cannot write \(path): \(reason)")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import PagerCore
+
+/// Where the items of a composed page sit, in the page's content coordinates
+/// (origin at the page's top left, before vertical scrolling).
+public enum ComposedLayout {
+    public static let padding = 20.0
+    public static let spacing = 16.0
+    public static let headingHeight = 32.0
+    public static let headingFontSize = 22.0
+    public static let paragraphFontSize = 15.0
+    public static let buttonSize = Size(width: 200, height: 44)
+
+    /// The frame of each item for a page `width` wide.
+    public static func frames(for items: [ComposedItem], width: Double) -> [Rect] {
+        var y = padding
+        let contentWidth = max(width - 2 * padding, 0)
+        return items.map { item in
+            let frame: Rect
+            switch item {
+            case .heading:
+                frame = Rect(x: padding, y: y, width: contentWidth, height: headingHeight)
+            case .paragraph(_, let height):
+                frame = Rect(x: padding, y: y, width: contentWidth, height: max(height, 0))
+            case .button:
+                let buttonWidth = min(buttonSize.width, contentWidth)
+                frame = Rect(x: (width - buttonWidth) / 2, y: y, width: buttonWidth, height: buttonSize.height)
+            }
+            y = frame.maxY + spacing
+            return frame
+        }
+    }
+
+    /// The height of the whole page's content, padding included.
+    public static func contentHeight(for items: [ComposedItem], width: Double) -> Double {
+        guard let last = frames(for: items, width: width).last else { return 0 }
+        return last.maxY + padding
+    }
+}

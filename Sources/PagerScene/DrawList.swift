@@ -1,0 +1,81 @@
+import PagerCore
+
+/// How a text run sits horizontally in its frame (vertically it is always centred,
+/// except wrapped text, which starts at the top).
+public enum TextAlignment: Sendable, Equatable {
+    case leading
+    case center
+}
+
+/// A font weight the renderer can pick.
+public enum FontWeight: Sendable, Equatable, Hashable {
+    case regular
+    case bold
+}
+
+/// A string to draw in a frame.
+public struct TextRun: Sendable, Equatable {
+    public var string: String
+    public var frame: Rect
+    public var fontSize: Double
+    public var weight: FontWeight
+    public var color: Color
+    public var alignment: TextAlignment
+    /// Whether the text wraps at the frame's width (starting at the top) instead of one line.
+    public var wraps: Bool
+
+    public init(_ string: String, in frame: Rect, fontSize: Double, weight: FontWeight = .regular,
+                color: Color, alignment: TextAlignment = .leading, wraps: Bool = false) {
+        self.string = string; self.frame = frame; self.fontSize = fontSize; self.weight = weight
+        self.color = color; self.alignment = alignment; self.wraps = wraps
+    }
+}
+
+/// One drawing command. A backend executes these in order.
+public enum DrawCommand: Sendable, Equatable {
+    /// Fill a rectangle (blended when the colour has alpha).
+    case fill(Rect, Color)
+    /// Draw text; the backend clips it to the current clip rectangle.
+    case text(TextRun)
+    /// Set the clip rectangle for the commands that follow (nil: the whole target).
+    case clip(Rect?)
+}
+
+/// The commands that draw one frame, in layout units. Fills are clipped as they are pushed,
+/// and anything wholly outside the clip is dropped, so the backend does no culling.
+public struct DrawList: Sendable {
+    /// The colour the frame is cleared to before the commands run.
+    public private(set) var clearColor: Color = .white
+    public private(set) var commands: [DrawCommand] = []
+    private var clipRect: Rect?
+
+    public init() {}
+
+    /// Empties the list for a new frame (keeping its storage).
+    public mutating func reset(clearColor: Color) {
+        self.clearColor = clearColor
+        commands.removeAll(keepingCapacity: true)
+        clipRect = nil
+    }
+
+    /// Fills `rect`; clipped to the current clip, dropped when nothing is left or the colour is clear.
+    public mutating func fill(_ rect: Rect, _ color: Color) {
+        guard color.a > 0 else { return }
+        let visible = clipRect.map { rect.intersection($0) } ?? rect
+        guard !visible.isEmpty else { return }
+        commands.append(.fill(visible, color))
+    }
+
+    /// Draws `run`; dropped when its frame lies wholly outside the clip.
+    public mutating func text(_ run: TextRun) {
+        guard !run.string.isEmpty, run.color.a > 0 else { return }
+        if let clipRect, !run.frame.intersects(clipRect) { return }
+        commands.append(.text(run))
+    }
+
+    /// Sets the clip for what follows (nil: no clip).
+    public mutating func clip(_ rect: Rect?) {
+        clipRect = rect
+        commands.append(.clip(rect))
+    }
+}

@@ -1,0 +1,40 @@
+import PagerCore
+
+/// A key the scene responds to.
+public enum Key: Sendable, Equatable, Hashable {
+    case left, right, up, down, pageUp, pageDown, home, end
+    /// A digit key, 0-9.
+    case digit(Int)
+    case f12, escape
+    /// A letter key, lowercase.
+    case letter(Character)
+}
+
+/// A key press with the modifiers held.
+public struct KeyPress: Sendable, Equatable {
+    public var key: Key
+    public var ctrl: Bool
+    public var shift: Bool
+    public init(_ key: Key, ctrl: Bool = false, shift: Bool = false) {
+        self.key = key; self.ctrl = ctrl; self.shift = shift
+    }
+}
+
+/// Input in layout units, already translated from the platform's events.
+public enum InputEvent: Sendable, Equatable {
+    case pointerDown(Point, PointerKind)
+    case pointerMove(Point, PointerKind)
+    case pointerUp(Point, PointerKind)
+    /// Wheel travel in notches (fractional from precise devices): `dy` > 0 scrolls up
+    /// (towards the top), `dx` > 0 scrolls right. With `shift`, vertical travel moves the pager.
+    case wheel(dx: Double, dy: Double, at: Point, shift: Bool)
+    case key(KeyPress)
+    /// The view's size changed.
+    case resize(Size)
+}
+
+/// What the scene asks of its host after an event.
+public enum SceneRequest: Sendable, Equatable {
+    case screenshot
+    case quit
+}

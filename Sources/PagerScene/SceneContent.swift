@@ -1,0 +1,73 @@
+import PagerCore
+
+/// A vertical list of uniform rows made from a template, as the seeds' table views are.
+public struct ListContent: Sendable, Equatable {
+    public var rowCount: Int
+    public var rowHeight: Double
+    /// The row text; `{row}` becomes the row number and `{page}` the page number (1-based).
+    public var template: String
+    /// The number the first row shows as `{row}` (1 in SlideTabBarView, 0 in JFTabView).
+    public var firstRowNumber: Int
+
+    public init(rowCount: Int, rowHeight: Double, template: String, firstRowNumber: Int = 1) {
+        self.rowCount = max(rowCount, 0)
+        self.rowHeight = max(rowHeight, 1)
+        self.template = template
+        self.firstRowNumber = firstRowNumber
+    }
+
+    /// The text of row `index` (0-based) on page `pageNumber` (1-based).
+    public func text(row index: Int, pageNumber: Int) -> String {
+        template.replacingOccurrences(of: "{row}", with: String(index + firstRowNumber))
+            .replacingOccurrences(of: "{page}", with: String(pageNumber))
+    }
+}
+
+/// One piece of a page composed of several views, stacked top to bottom.
+public enum ComposedItem: Sendable, Equatable {
+    case heading(String)
+    /// Wrapped text given `height` units of room.
+    case paragraph(String, height: Double)
+    /// A centred button; tapping it shows `message`.
+    case button(String, message: String)
+}
+
+/// What a page shows.
+public enum PageContent: Sendable, Equatable {
+    case list(ListContent)
+    case composed([ComposedItem])
+    /// A plain coloured view of `size` at the page's top left (JFTabView's red view).
+    case colorBlock(Color, Size)
+}
+
+/// One tab: its title and its page.
+public struct TabContent: Sendable, Equatable {
+    public var title: String
+    public var page: PageContent
+    public init(title: String, page: PageContent) { self.title = title; self.page = page }
+}
+
+/// A label the application lays over the tab bar (JFTabView's custom top-view layout):
+/// a line across the bar's width at `top`, aligned as `alignment` says.
+public struct OverlayLabel: Sendable, Equatable {
+    public var text: String
+    /// Distance from the top of the tab bar.
+    public var top: Double
+    public var height: Double
+    public var fontSize: Double
+    public var color: Color
+    public var alignment: TextAlignment
+
+    public init(text: String, top: Double, height: Double, fontSize: Double, color: Color,
+                alignment: TextAlignment) {
+        self.text = text; self.top = top; self.height = height; self.fontSize = fontSize
+        self.color = color; self.alignment = alignment
+    }
+}
+
+/// Everything the scene shows: the tabs with their pages, and labels over the tab bar.
+public struct SceneContent: Sendable, Equatable {
+    public var tabs: [TabContent]
+    public var overlays: [OverlayLabel]
+    public init(tabs: [TabContent], overlays: [OverlayLabel] = []) { self.tabs = tabs; self.overlays = overlays }
+}

@@ -1,0 +1,19 @@
+/// The program's exit codes, as the README documents them.
+enum ExitCode: Int32 {
+    case success = 0
+    /// A runtime failure, such as a file that cannot be written.
+    case failure = 1
+    /// Bad usage: an unknown flag, a bad value, a bad script.
+    case usage = 2
+    /// A script's `expect` did not hold.
+    case expectationFailed = 3
+}
+
+/// A failure that ends the program with a one-line message and an exit code.
+struct AppError: Error, CustomStringConvertible {
+    let description: String
+    let exitCode: ExitCode
+
+    static func usage(_ message: String) -> AppError { AppError(description: message, exitCode: .usage) }
+    static func failure(_ message: String) -> AppError { AppError(description: message, exitCode: .failure) }
+}

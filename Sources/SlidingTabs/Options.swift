@@ -1,0 +1,81 @@
+import PagerCore
+
+/// The command line, parsed.
+struct Options: Equatable {
+    var size = PixelSize.standard
+    var headless = false
+    var scriptPath: String?
+    var screenshotPath: String?
+    var showHelp = false
+
+    static let usage = """
+        usage: sliding-tabs [--size WxH] [--headless] [--script FILE] [--screenshot PATH]
+
+          --size WxH         window (or headless canvas) size in points, default 800x600
+          --headless         render without a display (software renderer, no window)
+          --script FILE      play a script of input at a fixed 1/60 s step (see README)
+          --screenshot PATH  after the script, let motion settle, save a PNG and exit
+          -h, --help         show this help
+
+        Without a display, sliding-tabs renders its built-in tour into screenshots/.
+        Exit codes: 0 success, 1 runtime failure, 2 bad usage or script, 3 failed expect.
+        """
+
+    /// Parses `arguments` (without the program name).
+    /// - Throws: `AppError.usage` naming the flag and the problem.
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        func value(for flag: String) throws -> String {
+            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                throw AppError.usage("\(flag) needs a value")
+            }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--size":
+                let text = try value(for: argument)
+                guard let size = PixelSize(parsing: text) else {
+                    throw AppError.usage("--size: expected WxH between \(PixelSize.minimum) and \(PixelSize.maximum), got '\(text)'")
+                }
+                options.size = size
+            case "--headless": options.headless = true
+            case "--script": options.scriptPath = try value(for: argument)
+            case "--screenshot": options.screenshotPath = try value(for: argument)
+            case "-h", "--help": options.showHelp = true
+            default:
+                throw AppError.usage("unknown argument '\(argument)'; see sliding-tabs --help")
+            }
+        }
+        return options
+    }
+}
+
+/// A whole-number size such as `800x600`, within sensible bounds.
+struct PixelSize: Equatable, CustomStringConvertible {
+    /// The default window size.
+    static let standard = PixelSize(unchecked: 800, 600)
+    static let minimum = PixelSize(unchecked: 1, 1)
+    static let maximum = PixelSize(unchecked: 8192, 8192)
+
+    let width: Int
+    let height: Int
+
+    private init(unchecked width: Int, _ height: Int) { self.width = width; self.height = height }
+
+    init?(width: Int, height: Int) {
+        guard (1...8192).contains(width), (1...8192).contains(height) else { return nil }
+        self.init(unchecked: width, height)
+    }
+
+    /// Parses `WxH`, for example `800x600`.
+    init?(parsing text: String) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
+        self.init(width: width, height: height)
+    }
+
+    var description: String { "\(width)x\(height)" }
+    var size: Size { Size(width: Double(width), height: Double(height)) }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import PagerCore
+import PagerScene
+
+/// One command of a script, as `--script` reads it.
+enum ScriptCommand: Equatable {
+    case size(PixelSize)
+    case press(Point)
+    case move(Point)
+    case release(Point)
+    /// Press at `from`, one move a frame for `milliseconds`, release at `to`.
+    case drag(from: Point, to: Point, milliseconds: Double, kind: PointerKind)
+    case click(Point)
+    /// Click the button of tab `index` (0-based).
+    case tab(Int)
+    case key(KeyPress)
+    case wheel(dx: Double, dy: Double, at: Point)
+    case wait(milliseconds: Double)
+    case screenshot(path: String)
+    /// The page the pager is on or settling to (0-based).
+    case expectPage(Int)
+}
+
+/// A command with the line it came from.
+struct ScriptLine: Equatable {
+    var number: Int
+    var command: ScriptCommand
+}
+
+/// A parsed script. Lines are `command args`; `#` starts a comment; blank lines are skipped.
+struct Script: Equatable {
+    /// The longest `wait` or `drag` a script may ask for, in milliseconds (one hour).
+    static let maximumMilliseconds = 3_600_000.0
+    /// Coordinates must lie within this magnitude.
+    static let maximumCoordinate = 100_000.0
+
+    var name: String
+    var lines: [ScriptLine]
+
+    /// Parses `text`; `name` is used in error messages (usually the file path).
+    /// - Throws: `AppError.usage` with `name:line: problem`.
+    init(parsing text: String, name: String) throws {
+        self.name = name
+        var lines: [ScriptLine] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let body = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { continue }
+            do {
+                lines.append(ScriptLine(number: index + 1, command: try Self.parseCommand(trimmed)))
+            } catch let problem as Problem {
+                throw AppError.usage("\(name):\(index + 1): \(problem.text)")
+            }
+        }
+        self.lines = lines
+    }
+
+    private struct Problem: Error { let text: String }
+
+    static let commandNames = ["size", "press", "move", "release", "drag", "touch", "click", "tab", "key",
+                               "wheel", "wait", "screenshot", "expect"]
+
+    private static func parseCommand(_ line: String) throws -> ScriptCommand {
+        let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+        let name = parts[0]
+        let rest = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        switch name {
+        case "size":
+            guard let size = PixelSize(parsing: rest) else {
+                throw Problem(text: "size: expected WxH between \(PixelSize.minimum) and \(PixelSize.maximum), got '\(rest)'")
+            }
+            return .size(size)
+        case "press": return .press(try point(rest, in: name))
+        case "move": return .move(try point(rest, in: name))
+        case "release": return .release(try point(rest, in: name))
+        case "click": return .click(try point(rest, in: name))
+        case "drag", "touch":
+            let pieces = rest.components(separatedBy: " in ")
+            let ends = pieces[0].components(separatedBy: "->")
+            guard pieces.count == 2, ends.count == 2 else {
+                throw Problem(text: "\(name): expected 'X1,Y1 -> X2,Y2 in MSms', got '\(rest)'")
+            }
+            return .drag(from: try point(ends[0], in: name), to: try point(ends[1], in: name),
+                         milliseconds: try milliseconds(pieces[1], in: name),
+                         kind: name == "touch" ? .touch : .mouse)
+        case "tab":
+            guard let number = Int(rest), number >= 1 else {
+                throw Problem(text: "tab: expected a tab number from 1, got '\(rest)'")
+            }
+            return .tab(number - 1)
+        case "key": return .key(try keyPress(rest))
+        case "wheel":
+            let pieces = rest.components(separatedBy: " at ")
+            guard pieces.count == 2 else { throw Problem(text: "wheel: expected 'DX,DY at X,Y', got '\(rest)'") }
+            let delta = try point(pieces[0], in: name)
+            return .wheel(dx: delta.x, dy: delta.y, at: try point(pieces[1], in: name))
+        case "wait": return .wait(milliseconds: try milliseconds(rest, in: name))
+        case "screenshot":
+            guard !rest.isEmpty else { throw Problem(text: "screenshot: expected a file path") }
+            return .screenshot(path: rest)
+        case "expect":
+            let words = rest.split(separator: " ")
+            guard words.count == 2, words[0] == "page", let page = Int(words[1]), page >= 1 else {
+                throw Problem(text: "expect: expected 'page N' with N from 1, got '\(rest)'")
+            }
+            return .expectPage(page - 1)
+        default:
+            throw Problem(text: "unknown command '\(name)'; commands are \(commandNames.joined(separator: ", "))")
+        }
+    }
+
+    /// Parses `X,Y` with finite numbers within `maximumCoordinate`.
+    private static func point(_ text: String, in command: String) throws -> Point {
+        let pieces = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard pieces.count == 2, let x = Double(pieces[0]), let y = Double(pieces[1]),
+              x.isFinite, y.isFinite, abs(x) <= maximumCoordinate, abs(y) <= maximumCoordinate else {
+            throw Problem(text: "\(command): expected X,Y as numbers within ±\(Int(maximumCoordinate)), got '\(text.trimmingCharacters(in: .whitespaces))'")
+        }
+        return Point(x: x, y: y)
+    }
+
+    /// Parses `NNNms`.
+    private static func milliseconds(_ text: String, in command: String) throws -> Double {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasSuffix("ms"), let value = Double(trimmed.dropLast(2)), value.isFinite,
+              (0...maximumMilliseconds).contains(value) else {
+            throw Problem(text: "\(command): expected a duration like 300ms (0 to \(Int(maximumMilliseconds))ms), got '\(trimmed)'")
+        }
+        return value
+    }
+
+    /// Key names accepted by `key`, besides digits and letters.
+    static let keyNames: [String: Key] = [
+        "left": .left, "right": .right, "up": .up, "down": .down, "pageup": .pageUp, "pagedown": .pageDown,
+        "home": .home, "end": .end, "f12": .f12, "escape": .escape, "esc": .escape,
+    ]
+
+    /// Parses `NAME` with optional `ctrl+` and `shift+` prefixes, case-insensitive.
+    private static func keyPress(_ text: String) throws -> KeyPress {
+        var ctrl = false, shift = false
+        var pieces = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        let name = pieces.popLast() ?? ""
+        for modifier in pieces {
+            switch modifier {
+            case "ctrl", "control": ctrl = true
+            case "shift": shift = true
+            default: throw Problem(text: "key: unknown modifier '\(modifier)' (use ctrl+ or shift+)")
+            }
+        }
+        let key: Key
+        if let named = keyNames[name] {
+            key = named
+        } else if name.count == 1, let character = name.first, let digit = character.wholeNumberValue, character.isASCII {
+            key = .digit(digit)
+        } else if name.count == 1, let character = name.first, character.isASCII, character.isLetter {
+            key = .letter(character)
+        } else {
+            throw Problem(text: "key: unknown key '\(text)'; use Left, Right, Up, Down, PageUp, PageDown, Home, End, F12, Escape, a digit or a letter")
+        }
+        return KeyPress(key, ctrl: ctrl, shift: shift)
+    }
+}

@@ -1,0 +1,64 @@
+import PagerCore
+import PagerScene
+
+extension Session {
+    /// Plays `script` at the fixed frame step. With `present`, every frame is shown
+    /// (in a window); otherwise frames are drawn only for screenshots.
+    /// - Throws: `AppError` for a failed `expect` (exit 3), a bad `tab` number (exit 2)
+    ///   or a screenshot that cannot be written (exit 1).
+    func play(_ script: Script, present: Bool) throws {
+        for line in script.lines where !quitRequested {
+            let location = "\(script.name):\(line.number)"
+            try run(line.command, at: location, present: present)
+            if present { self.present() }
+        }
+    }
+
+    private func run(_ command: ScriptCommand, at location: String, present: Bool) throws {
+        switch command {
+        case .size(let size): try resize(to: size)
+        case .press(let point): send(.pointerDown(point, .mouse))
+        case .move(let point): send(.pointerMove(point, .mouse))
+        case .release(let point): send(.pointerUp(point, .mouse))
+        case .click(let point):
+            send(.pointerDown(point, .mouse))
+            send(.pointerUp(point, .mouse))
+        case .tab(let index):
+            guard let centre = scene.tabCenter(index) else {
+                throw AppError.usage("\(location): tab \(index + 1): there are only \(scene.content.tabs.count) tabs")
+            }
+            send(.pointerDown(centre, .mouse))
+            send(.pointerUp(centre, .mouse))
+        case .drag(let from, let to, let milliseconds, let kind):
+            let frames = max(1, Int((milliseconds / 1000 / Session.frameStep).rounded()))
+            send(.pointerDown(from, kind))
+            for frame in 1...frames {
+                step()
+                let t = Double(frame) / Double(frames)
+                send(.pointerMove(Point(x: lerp(from.x, to.x, t), y: lerp(from.y, to.y, t)), kind))
+                if present { self.present() }
+            }
+            send(.pointerUp(to, kind))
+        case .key(let press): send(.key(press))
+        case .wheel(let dx, let dy, let point): send(.wheel(dx: dx, dy: dy, at: point, shift: false))
+        case .wait(let milliseconds):
+            let frames = Int((milliseconds / 1000 / Session.frameStep).rounded())
+            for _ in 0..<frames where !quitRequested {
+                step()
+                if present { self.present() }
+            }
+        case .screenshot(let path):
+            do {
+                try saveScreenshot(to: path)
+            } catch let error as AppError {
+                throw AppError.failure("\(location): \(error.description)")
+            }
+        case .expectPage(let page):
+            let actual = scene.selectedTab
+            guard actual == page else {
+                throw AppError(description: "\(location): expected page \(page + 1), but the pager is on page \(actual + 1)",
+                               exitCode: .expectationFailed)
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import PagerCore
+import PagerScene
+import PagerSDL
+
+/// A scene on a canvas with the clock that drives it: the part of the program shared by
+/// the window, scripts and the headless tour.
+final class Session {
+    /// The fixed time step of scripts (seconds).
+    static let frameStep = 1.0 / 60
+    /// The longest a settle may run before `settle()` gives up (seconds).
+    static let settleLimit = 30.0
+
+    private(set) var scene: Scene
+    let canvas: any Canvas
+    /// Where F12 and Ctrl+S screenshots go.
+    let screenshotDirectory: String
+    /// Set when the scene asked to quit (Esc, Ctrl+Q).
+    private(set) var quitRequested = false
+    /// The clock, seconds.
+    private(set) var time: Double = 0
+    private var drawList = DrawList()
+
+    init(scene: Scene, canvas: any Canvas, screenshotDirectory: String = "screenshots") {
+        self.scene = scene
+        self.canvas = canvas
+        self.screenshotDirectory = screenshotDirectory
+    }
+
+    /// Sends `event` to the scene at the current time and carries out what it asks.
+    func send(_ event: InputEvent) {
+        for request in scene.handle(event, time: time) {
+            switch request {
+            case .quit: quitRequested = true
+            case .screenshot: saveTimestampedScreenshot()
+            }
+        }
+    }
+
+    /// Moves the clock to `newTime` and advances the scene.
+    func advance(to newTime: Double) {
+        time = max(time, newTime)
+        scene.advance(to: time)
+    }
+
+    /// Advances one fixed frame.
+    func step() { advance(to: time + Self.frameStep) }
+
+    /// Advances fixed frames until nothing moves (at most `settleLimit` seconds).
+    func settle(present: Bool) {
+        let limit = time + Self.settleLimit
+        while !scene.isAtRest && time < limit {
+            step()
+            if present { self.present() }
+        }
+    }
+
+    /// Draws the current state and shows it.
+    func present() {
+        scene.draw(into: &drawList)
+        canvas.present(drawList)
+    }
+
+    /// Resizes the canvas (and so the window) and the scene.
+    func resize(to size: PixelSize) throws {
+        try canvas.resize(width: size.width, height: size.height)
+        send(.resize(canvas.size))
+    }
+
+    /// Writes exactly the current frame to `path` as a PNG.
+    func saveScreenshot(to path: String) throws {
+        scene.draw(into: &drawList)
+        do {
+            try canvas.snapshot(drawList).writePNG(to: path)
+        } catch let error as SDLError {
+            throw AppError.failure(error.description)
+        }
+    }
+
+    /// Saves `screenshots/sliding-tabs-YYYYMMDD-HHMMSS.png` (with a suffix if taken) and
+    /// says in the window where it went, or why it failed.
+    func saveTimestampedScreenshot() {
+        let path = ScreenshotName.next(in: screenshotDirectory, date: Date())
+        do {
+            try saveScreenshot(to: path)
+            scene.showMessage("Saved \(path)")
+        } catch {
+            scene.showMessage("Screenshot not saved: \(error)")
+        }
+    }
+}
+
+/// Names for screenshots taken with F12 or Ctrl+S.
+enum ScreenshotName {
+    /// `directory/sliding-tabs-YYYYMMDD-HHMMSS.png`, or with `-2`, `-3`... when that exists.
+    static func next(in directory: String, date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let stem = "\(directory)/sliding-tabs-\(formatter.string(from: date))"
+        var path = stem + ".png"
+        var counter = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = "\(stem)-\(counter).png"
+            counter += 1
+        }
+        return path
+    }
+}

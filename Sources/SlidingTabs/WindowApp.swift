@@ -1,0 +1,91 @@
+import CSDL2
+import PagerCore
+import PagerScene
+import PagerSDL
+
+/// The interactive main loop: sleeps in SDL's event wait while nothing moves, renders
+/// continuously (paced by vsync, or at 60 Hz without it) while something animates.
+final class WindowApp {
+    static let title = "Sliding Tabs"
+    /// The smallest window the layout is allowed to get.
+    static let minimumSize = Size(width: 240, height: 160)
+
+    private let session: Session
+    private let canvas: WindowCanvas
+    private let clockStart = SDL_GetPerformanceCounter()
+    private let clockFrequency = Double(SDL_GetPerformanceFrequency())
+    private var timeOffset = 0.0
+    private var lastPresent = -1.0
+
+    init(session: Session, canvas: WindowCanvas) {
+        self.session = session
+        self.canvas = canvas
+    }
+
+    /// Seconds since the loop started, continuing the session's clock.
+    private func now() -> Double {
+        Double(SDL_GetPerformanceCounter() - clockStart) / clockFrequency + timeOffset
+    }
+
+    /// Plays `script` (if any) in the window, then either saves `screenshotPath` and returns,
+    /// or runs until the window is closed or Esc / Ctrl+Q is pressed.
+    func run(script: Script?, screenshotPath: String?) throws {
+        session.present()
+        if let script { try session.play(script, present: true) }
+        if let screenshotPath {
+            session.settle(present: true)
+            try session.saveScreenshot(to: screenshotPath)
+            return
+        }
+        timeOffset = session.time
+        loop()
+    }
+
+    private func loop() {
+        var needsDraw = true
+        var event = SDL_Event()
+        while !session.quitRequested {
+            let timeout = waitTimeout(needsDraw: needsDraw)
+            var received = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
+            if received == 0 && timeout >= 0 { needsDraw = true }   // a deadline or frame time came
+            session.advance(to: now())
+            while received != 0 {
+                switch EventTranslator.translate(event, windowSize: canvas.size) {
+                case .quit?: return
+                case .redraw?:
+                    canvas.updateScale()
+                    needsDraw = true
+                case .input(let input)?:
+                    if case .resize = input { canvas.updateScale() }
+                    session.send(input)
+                    needsDraw = true
+                case nil:
+                    break
+                }
+                received = SDL_PollEvent(&event)
+            }
+            session.advance(to: now())
+            if needsDraw || session.scene.isAnimating {
+                session.present()
+                lastPresent = now()
+                needsDraw = false
+            }
+        }
+    }
+
+    /// How long to wait for the next event, in ms: -1 (forever) when idle, until the next
+    /// deadline (a message expiring, a wheel snap), or until the next frame while animating.
+    private func waitTimeout(needsDraw: Bool) -> Int32 {
+        if needsDraw { return 0 }
+        if session.scene.isAnimating {
+            if canvas.hasVSync { return 0 }
+            return milliseconds(until: lastPresent + Session.frameStep)
+        }
+        if let deadline = session.scene.nextDeadline { return milliseconds(until: deadline) }
+        return -1
+    }
+
+    private func milliseconds(until moment: Double) -> Int32 {
+        Int32(clamping: max(0, Int(((moment - now()) * 1000).rounded(.up))))
+    }
+}

@@ -1,0 +1,83 @@
+import CSDL2
+import Foundation
+import PagerCore
+import PagerScene
+import PagerSDL
+
+/// Whether a display server is reachable (or the user chose an SDL video driver).
+func displayAvailable(_ environment: [String: String]) -> Bool {
+    ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
+}
+
+func loadScript(_ path: String) throws -> Script {
+    let text: String
+    do {
+        text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+        throw AppError.usage("cannot read script \(path): \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+    }
+    return try Script(parsing: text, name: path)
+}
+
+func runHeadless(options: Options, script: Script?, fonts: FontFiles) throws {
+    let canvas = try HeadlessCanvas(width: options.size.width, height: options.size.height, fonts: fonts)
+    let session = Session(scene: Scene(content: .showcase, viewSize: canvas.size), canvas: canvas)
+    guard script != nil || options.screenshotPath != nil else {
+        try session.play(Script(parsing: Tour.text, name: "built-in tour"), present: false)
+        print("Wrote the tour's screenshots:")
+        Tour.screenshotPaths.forEach { print("  \($0)") }
+        return
+    }
+    if let script { try session.play(script, present: false) }
+    if let path = options.screenshotPath {
+        session.settle(present: false)
+        try session.saveScreenshot(to: path)
+    }
+}
+
+func runWindow(options: Options, script: Script?, fonts: FontFiles) throws {
+    let canvas = try WindowCanvas(title: WindowApp.title, width: options.size.width, height: options.size.height,
+                                  minimumSize: WindowApp.minimumSize, fonts: fonts)
+    let session = Session(scene: Scene(content: .showcase, viewSize: canvas.size), canvas: canvas)
+    try WindowApp(session: session, canvas: canvas).run(script: script, screenshotPath: options.screenshotPath)
+}
+
+func main() -> ExitCode {
+    do {
+        let options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+        if options.showHelp {
+            print(Options.usage)
+            return .success
+        }
+        let script = try options.scriptPath.map(loadScript)
+        var headless = options.headless
+        if !headless && !displayAvailable(ProcessInfo.processInfo.environment) {
+            let what = script == nil && options.screenshotPath == nil ? "the built-in tour" : "headless"
+            print("sliding-tabs: no display found (DISPLAY is not set); rendering \(what) into \(Tour.directory)/ instead")
+            headless = true
+        }
+        do {
+            try SDLLibrary.start(video: !headless)
+        } catch let error as SDLError where !headless {
+            print("sliding-tabs: \(error); rendering headless instead")
+            headless = true
+            try SDLLibrary.start(video: false)
+        }
+        defer { SDL_Quit() }
+        let fonts = try FontFiles.locate()
+        if headless {
+            try runHeadless(options: options, script: script, fonts: fonts)
+        } else {
+            try runWindow(options: options, script: script, fonts: fonts)
+        }
+        return .success
+    } catch let error as AppError {
+        FileHandle.standardError.write(Data("sliding-tabs: \(error.description)\n".utf8))
+        return error.exitCode
+    } catch {
+        FileHandle.standardError.write(Data("sliding-tabs: \(error)\n".utf8))
+        return .failure
+    }
+}
+
+exit(main().rawValue)
