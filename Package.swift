@@ -21,8 +21,10 @@ let package = Package(
         // The SDL side: executes draw lists, caches text, translates SDL events.
         .target(name: "PagerSDL", dependencies: ["CSDL2", "PagerScene"]),
         .executableTarget(name: "SlidingTabs", dependencies: ["PagerSDL", "PagerScene", "PagerCore"]),
-        .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
-        .testTarget(name: "PagerSceneTests", dependencies: ["PagerScene"]),
+        // Helpers shared by the test targets (a seeded random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "TestSupport"]),
+        .testTarget(name: "PagerSceneTests", dependencies: ["PagerScene", "TestSupport"]),
         .testTarget(
             name: "PagerSDLTests",
             dependencies: ["PagerSDL", "PagerScene", "CSDL2"],

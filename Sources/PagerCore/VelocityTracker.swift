@@ -8,6 +8,8 @@ public struct VelocityTracker: Sendable {
     public static let stopGap = 0.040
     /// At most this many recent samples are kept.
     public static let capacity = 20
+    /// Slack for floating-point time sums, so that a gap of exactly `stopGap` counts.
+    private static let timeEpsilon = 1e-9
     /// Fewer samples than this give zero velocity.
     public static let minimumSamples = 3
 
@@ -28,7 +30,7 @@ public struct VelocityTracker: Sendable {
     /// Records the pointer at `position` at `time` (seconds). A gap of `stopGap` or more
     /// since the previous sample clears the history first.
     public mutating func add(time: Double, position: Double) {
-        if let last = times.last, time - last >= Self.stopGap { reset() }
+        if let last = times.last, time - last >= Self.stopGap - Self.timeEpsilon { reset() }
         if times.count == Self.capacity {
             times.removeFirst()
             positions.removeFirst()
@@ -40,13 +42,13 @@ public struct VelocityTracker: Sendable {
     /// The velocity (units per second) at `time`, the moment of release. Zero when the
     /// newest sample is `stopGap` or more before `time`, or with too few samples.
     public func velocity(at time: Double) -> Double {
-        guard let newest = times.last, time - newest < Self.stopGap else { return 0 }
+        guard let newest = times.last, time - newest < Self.stopGap - Self.timeEpsilon else { return 0 }
         var sums = [Double](repeating: 0, count: 5)   // Σt^0...Σt^4
         var rhs = [Double](repeating: 0, count: 3)    // Σx·t^0...Σx·t^2
         var used = 0
         for index in stride(from: times.count - 1, through: 0, by: -1) {
             let t = times[index] - newest
-            if -t > Self.horizon { break }
+            if -t > Self.horizon + Self.timeEpsilon { break }
             let x = positions[index]
             var power = 1.0
             for k in 0..<5 {

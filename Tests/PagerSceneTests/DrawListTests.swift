@@ -1,0 +1,106 @@
+import Testing
+import PagerCore
+@testable import PagerScene
+
+@Suite("Draw list")
+struct DrawListTests {
+    func indicatorFills(_ list: DrawList) -> [Rect] {
+        list.fills.filter { $0.1 == .red && $0.0.minY == 55 && $0.0.height == 5 }.map(\.0)
+    }
+
+    @Test func indicatorSitsUnderTheFirstTabAtStart() {
+        let driver = SceneDriver()
+        #expect(indicatorFills(driver.drawList) == [Rect(x: 0, y: 55, width: 800.0 / 6, height: 5)])
+    }
+
+    @Test func indicatorIsHalfwayWhenThePagesAreHalfway() {
+        var driver = SceneDriver()
+        driver.send(.pointerDown(Point(x: 700, y: 300), .mouse))
+        driver.time += 0.1
+        driver.send(.pointerMove(Point(x: 500, y: 300), .mouse))
+        driver.time += 0.1
+        driver.send(.pointerMove(Point(x: 300, y: 300), .mouse))
+        // 400 of travel minus the 2-unit mouse slop.
+        #expect(driver.scene.pager.offset == 398)
+        let expected = 398.0 / 4800 * 800
+        #expect(indicatorFills(driver.drawList).map(\.minX) == [expected])
+    }
+
+    @Test func indicatorSitsUnderTheLastTabAtTheEnd() {
+        var driver = SceneDriver()
+        driver.key(.end)
+        driver.wait(0.4)
+        let width = 800.0 / 6
+        let indicator = try! #require(indicatorFills(driver.drawList).first)
+        #expect(abs(indicator.minX - 5 * width) < 1e-9 && abs(indicator.width - width) < 1e-9)
+        #expect(driver.scene.selectedTab == 5)
+    }
+
+    @Test func theSelectedTitleIsRedAndTheOthersGray() {
+        var driver = SceneDriver()
+        driver.key(.digit(3))
+        driver.wait(0.4)
+        let titles = driver.drawList.texts.filter { $0.frame.maxY <= 60 && $0.fontSize == 16 }
+        #expect(titles.map(\.string) == ["News", "Sports", "Tech", "Numbers", "Custom", "Red"])
+        #expect(titles.map(\.color) == [.gray, .gray, .red, .gray, .gray, .gray])
+    }
+
+    /// Only rows that touch the 540-unit-tall page are emitted: 9 at rest, 10 when scrolled 30.
+    @Test func onlyVisibleRowsAreEmitted() {
+        var driver = SceneDriver()
+        let rows = driver.drawList.texts.filter { $0.string.hasPrefix("I am") }
+        #expect(rows.map(\.string) == (1...9).map { "I am the \($0)th data in the 1th TableView." })
+        #expect(rows.first?.frame == Rect(x: 16, y: 60, width: 768, height: 59))
+        driver.send(.wheel(dx: 0, dy: -0.375, at: Point(x: 400, y: 300), shift: false))   // 30 units down
+        let scrolled = driver.drawList.texts.filter { $0.string.hasPrefix("I am") }
+        #expect(scrolled.count == 10)
+        #expect(scrolled.first?.frame.minY == 30)
+    }
+
+    @Test func aMillionRowsCostOnlyTheVisibleOnes() {
+        let content = SceneContent(tabs: [TabContent(title: "Big", page: .list(ListContent(
+            rowCount: 1_000_000, rowHeight: 60, template: "row {row}")))])
+        var driver = SceneDriver(content: content)
+        driver.send(.wheel(dx: 0, dy: -1_000_000, at: Point(x: 400, y: 300), shift: false))
+        let rows = driver.drawList.texts.filter { $0.string.hasPrefix("row") }
+        #expect(rows.map(\.string) == (999_992...1_000_000).map { "row \($0)" })
+    }
+
+    @Test func separatorsSitAtTheBottomOfEachRow() {
+        let driver = SceneDriver()
+        let separators = driver.drawList.fills.filter { $0.1 == Color(220, 220, 220) }.map(\.0)
+        #expect(separators.count == 9)
+        #expect(separators.first == Rect(x: 16, y: 119, width: 784, height: 1))
+    }
+
+    @Test func pagesAreClippedBelowTheTabBar() {
+        var driver = SceneDriver()
+        driver.send(.wheel(dx: 0, dy: -1, at: Point(x: 400, y: 300), shift: false))
+        let list = driver.drawList
+        #expect(list.commands.first == .clip(Rect(x: 0, y: 60, width: 800, height: 540)))
+        #expect(list.fills.allSatisfy { $0.0.minY >= 0 })
+        #expect(list.fills.filter { $0.1 == Color(220, 220, 220) }.allSatisfy { $0.0.minY >= 60 })
+    }
+
+    @Test func theRedPageShowsA300SquareAtItsTopLeft() {
+        var driver = SceneDriver()
+        driver.key(.digit(6))
+        driver.wait(0.4)
+        #expect(driver.drawList.fills.contains { $0 == (Rect(x: 0, y: 60, width: 300, height: 300), .red) })
+    }
+
+    @Test func theOverlayLabelIsDrawnOverTheTabBar() {
+        let driver = SceneDriver()
+        let label = driver.drawList.texts.first { $0.string == "A label laid over the tab bar" }
+        #expect(label?.alignment == .center && label?.frame.minY == 0 && label?.fontSize == 10)
+    }
+
+    @Test func fillsOutsideTheClipAreDropped() {
+        var list = DrawList()
+        list.reset(clearColor: .white)
+        list.clip(Rect(x: 0, y: 0, width: 100, height: 100))
+        list.fill(Rect(x: 150, y: 0, width: 10, height: 10), .red)
+        list.fill(Rect(x: 90, y: 90, width: 20, height: 20), .red)
+        #expect(list.fills.map(\.0) == [Rect(x: 90, y: 90, width: 10, height: 10)])
+    }
+}

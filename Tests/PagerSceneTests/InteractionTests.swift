@@ -1,0 +1,157 @@
+import Testing
+import PagerCore
+@testable import PagerScene
+
+@Suite("Interaction")
+struct InteractionTests {
+    @Test(arguments: [PointerKind.mouse, .touch])
+    func aRightToLeftDragLandsOnTheNextPage(kind: PointerKind) {
+        var driver = SceneDriver()
+        driver.drag(from: Point(x: 600, y: 300), to: Point(x: 200, y: 300), seconds: 0.2, kind: kind)
+        driver.wait(1)
+        #expect(driver.scene.pager.offset == 800 && driver.scene.selectedTab == 1)
+    }
+
+    @Test func aSlowShortDragReturns() {
+        var driver = SceneDriver()
+        driver.send(.pointerDown(Point(x: 600, y: 300), .mouse))
+        for step in 1...30 {
+            driver.time += SceneDriver.frame
+            driver.send(.pointerMove(Point(x: 600 - Double(step) * 9, y: 300), .mouse))   // a third of a page in 0.5 s
+        }
+        driver.time += 0.1
+        driver.send(.pointerUp(Point(x: 330, y: 300), .mouse))
+        driver.wait(1)
+        #expect(driver.scene.pager.offset == 0 && driver.scene.selectedTab == 0)
+    }
+
+    @Test func aVerticalDragScrollsTheListAndNotThePager() {
+        var driver = SceneDriver()
+        driver.drag(from: Point(x: 400, y: 500), to: Point(x: 440, y: 300), seconds: 0.3)
+        #expect(driver.scene.pager.offset == 0)
+        let atRelease = driver.scene.pageScrolls[0].offset
+        #expect(atRelease > 150)
+        driver.wait(3)
+        #expect(driver.scene.pager.offset == 0)
+        // About 667 units/s at release coasts about 333 more (iOS deceleration).
+        #expect(abs(driver.scene.pageScrolls[0].offset - atRelease - 333) < 40)
+    }
+
+    @Test func aHorizontalDragNeverScrollsTheList() {
+        var driver = SceneDriver()
+        driver.drag(from: Point(x: 600, y: 300), to: Point(x: 200, y: 420), seconds: 0.3)
+        #expect(driver.scene.pageScrolls[0].offset == 0)
+        #expect(driver.scene.pageScrolls[1].offset == 0)
+        driver.wait(1)
+        #expect(driver.scene.selectedTab == 1)
+    }
+
+    @Test func listsCoastWithMomentumAfterAFlick() {
+        var driver = SceneDriver()
+        driver.key(.digit(4))   // 100 rows of 44
+        driver.wait(0.4)
+        driver.drag(from: Point(x: 400, y: 500), to: Point(x: 400, y: 400), seconds: 0.1)
+        let atRelease = driver.scene.pageScrolls[3].offset
+        driver.wait(0.5)
+        let later = driver.scene.pageScrolls[3].offset
+        #expect(later > atRelease + 100)
+        driver.wait(5)
+        #expect(!driver.scene.isAnimating)
+    }
+
+    @Test func clickingATabAnimatesThereInThreeHundredMilliseconds() {
+        var driver = SceneDriver()
+        driver.click(driver.scene.tabCenter(2)!)
+        driver.wait(0.15)
+        #expect(driver.scene.pager.offset > 0 && driver.scene.pager.offset < 1600)
+        #expect(driver.scene.selectedTab == 2)
+        driver.wait(0.15)
+        #expect(driver.scene.pager.offset == 1600 && !driver.scene.isAnimating)
+    }
+
+    @Test func clickingTheSelectedTabDoesNothing() {
+        var driver = SceneDriver()
+        driver.send(.wheel(dx: 0, dy: -2, at: Point(x: 400, y: 300), shift: false))
+        driver.click(driver.scene.tabCenter(0)!)
+        #expect(!driver.scene.isAnimating && driver.scene.pager.offset == 0)
+        #expect(driver.scene.pageScrolls[0].offset == 160)
+    }
+
+    @Test func keysSelectTabsScrollListsAndAskForScreenshotsAndQuit() {
+        var driver = SceneDriver()
+        driver.key(.right); driver.wait(0.4)
+        #expect(driver.scene.selectedTab == 1)
+        driver.key(.left); driver.wait(0.4)
+        #expect(driver.scene.selectedTab == 0)
+        driver.key(.left); driver.wait(0.4)
+        #expect(driver.scene.selectedTab == 0)
+        driver.key(.end); driver.wait(0.4)
+        #expect(driver.scene.selectedTab == 5)
+        driver.key(.home); driver.wait(0.4)
+        #expect(driver.scene.selectedTab == 0)
+        driver.key(.digit(9)); driver.wait(0.4)
+        #expect(driver.scene.selectedTab == 0)
+        driver.key(.down); driver.wait(0.3)
+        #expect(driver.scene.pageScrolls[0].offset == 60)
+        driver.key(.pageDown); driver.wait(0.3)
+        #expect(driver.scene.pageScrolls[0].offset == 540)
+        driver.key(.up); driver.wait(0.3)
+        #expect(driver.scene.pageScrolls[0].offset == 480)
+        #expect(driver.requests.isEmpty)
+        driver.key(.f12)
+        driver.key(.letter("s"), ctrl: true)
+        driver.key(.escape)
+        driver.key(.letter("q"), ctrl: true)
+        driver.key(.letter("s"))
+        #expect(driver.requests == [.screenshot, .screenshot, .quit, .quit])
+    }
+
+    @Test func shiftWheelMovesThePagerAndSnapsWhenItStops() {
+        var driver = SceneDriver()
+        driver.send(.wheel(dx: 0, dy: -1, at: Point(x: 400, y: 300), shift: true))
+        #expect(driver.scene.pager.offset == 80)
+        #expect(driver.scene.nextDeadline != nil)
+        driver.wait(0.1)
+        driver.send(.wheel(dx: 0, dy: -1, at: Point(x: 400, y: 300), shift: true))
+        driver.wait(1)
+        #expect(driver.scene.pager.offset == 800 && driver.scene.selectedTab == 1)
+        #expect(driver.scene.pageScrolls[0].offset == 0)
+        driver.send(.wheel(dx: -1, dy: 0, at: Point(x: 400, y: 300), shift: false))
+        driver.wait(1)
+        #expect(driver.scene.pager.offset == 0)
+    }
+
+    @Test func resizingKeepsTheCurrentPageAligned() {
+        var driver = SceneDriver()
+        driver.key(.digit(3)); driver.wait(0.4)
+        driver.send(.resize(Size(width: 333, height: 250)))
+        #expect(driver.scene.pager.offset == 666)
+        #expect(driver.scene.indicatorFrame.minX == 2 * 333.0 / 6)
+        driver.send(.resize(Size(width: 1920, height: 1080)))
+        #expect(driver.scene.pager.offset == 3840)
+        let rows = driver.drawList.texts.filter { $0.string.hasPrefix("I am") }
+        #expect(rows.allSatisfy { $0.frame.minX == 16 && $0.string.hasSuffix("3th TableView.") })
+    }
+
+    @Test func theCustomPageButtonShowsAMessageThatExpires() {
+        var driver = SceneDriver()
+        driver.key(.digit(5)); driver.wait(0.4)
+        driver.click(Point(x: 400, y: 238))
+        #expect(driver.scene.message?.text == "The button on the Custom page was pressed")
+        #expect(driver.drawList.texts.contains { $0.string == "The button on the Custom page was pressed" })
+        driver.wait(2.6)
+        #expect(driver.scene.message == nil)
+    }
+
+    @Test func aPressCatchesASettlingPagerAndIsNotATap() {
+        var driver = SceneDriver()
+        driver.key(.digit(5))
+        driver.wait(0.1)
+        let caughtAt = driver.scene.pager.offset
+        driver.click(Point(x: 400, y: 238))
+        #expect(driver.scene.pager.offset == caughtAt)
+        #expect(driver.scene.message == nil)
+        driver.wait(1)
+        #expect(driver.scene.pager.offset == 800 * (caughtAt / 800).rounded())
+    }
+}
