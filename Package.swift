@@ -25,11 +25,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "TestSupport"]),
         .testTarget(name: "PagerSceneTests", dependencies: ["PagerScene", "TestSupport"]),
-        .testTarget(
-            name: "PagerSDLTests",
-            dependencies: ["PagerSDL", "PagerScene", "CSDL2"],
-            resources: [.copy("References")]
-        ),
+        .testTarget(name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerScene", "CSDL2"], exclude: ["References"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SlidingTabs"]),
     ]
 )

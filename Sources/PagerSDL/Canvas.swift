@@ -21,25 +21,30 @@ public final class HeadlessCanvas: Canvas {
     private var renderer: OpaquePointer
     private var drawer: DrawListRenderer
     private let fonts: FontSet
+    /// Pixels per layout unit (2 renders as a double-density display would).
+    public let scale: Int
 
-    /// A canvas of `width` x `height` pixels using `fonts`.
-    public init(width: Int, height: Int, fonts: FontFiles) throws {
+    /// A canvas of `width` x `height` layout units, `scale` pixels each, using `fonts`.
+    public init(width: Int, height: Int, scale: Int = 1, fonts: FontFiles) throws {
         self.fonts = try FontSet(files: fonts)
-        (surface, renderer) = try Self.makeTarget(width: width, height: height)
+        self.scale = max(scale, 1)
+        (surface, renderer) = try Self.makeTarget(width: width * self.scale, height: height * self.scale)
         drawer = DrawListRenderer(renderer: renderer, fonts: self.fonts)
+        drawer.setScale(Double(self.scale))
     }
 
     deinit { SDL_DestroyRenderer(renderer) }
 
-    public var size: Size { Size(width: Double(surface.width), height: Double(surface.height)) }
+    public var size: Size { Size(width: Double(surface.width / scale), height: Double(surface.height / scale)) }
 
     /// The renderer, for inspecting its text cache.
     public var drawListRenderer: DrawListRenderer { drawer }
 
     /// Replaces the surface with one of the new size (cached text is rasterised again).
     public func resize(width: Int, height: Int) throws {
-        let (newSurface, newRenderer) = try Self.makeTarget(width: width, height: height)
+        let (newSurface, newRenderer) = try Self.makeTarget(width: width * scale, height: height * scale)
         drawer = DrawListRenderer(renderer: newRenderer, fonts: fonts)
+        drawer.setScale(Double(scale))
         SDL_DestroyRenderer(renderer)
         surface = newSurface
         renderer = newRenderer

@@ -16,9 +16,26 @@ public struct SDLError: Error, CustomStringConvertible, Sendable {
 /// Starts the SDL libraries the program uses. Video is optional: headless rendering
 /// needs only the software renderer, text and PNG support.
 public enum SDLLibrary {
-    /// Initialises SDL (with the video subsystem when `video` is true), SDL_ttf and SDL_image's PNG support.
+    /// Initialises SDL (with the video subsystem when `video` is true), SDL_ttf and SDL_image's
+    /// PNG support. Headless start-up happens once per process, however many threads ask.
     public static func start(video: Bool) throws {
-        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        if video {
+            try initialise(video: true)
+        } else if let error = headlessStart {
+            throw error
+        }
+    }
+
+    private static let headlessStart: SDLError? = {
+        do {
+            try initialise(video: false)
+            return nil
+        } catch {
+            return error as? SDLError ?? SDLError("\(error)")
+        }
+    }()
+
+    private static func initialise(video: Bool) throws {
         if SDL_Init(video ? UInt32(SDL_INIT_VIDEO) : 0) != 0 { throw SDLError.last("cannot start SDL") }
         if TTF_WasInit() == 0 && TTF_Init() != 0 { throw SDLError.last("cannot start SDL_ttf") }
         let png = Int32(IMG_INIT_PNG.rawValue)

@@ -39,6 +39,14 @@ public final class Surface {
         return (UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
     }
 
+    /// Sets the pixel at (`x`, `y`), opaque.
+    public func setPixel(x: Int, y: Int, r: UInt8, g: UInt8, b: UInt8) {
+        precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
+        let pitch = Int(pointer.pointee.pitch)
+        let value = 0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        pointer.pointee.pixels!.storeBytes(of: value, toByteOffset: y * pitch + x * 4, as: UInt32.self)
+    }
+
     /// Writes the surface as a PNG at `path`: to a temporary file beside it first, then
     /// renamed, so a failure never leaves a half-written file. Creates the directory.
     public func writePNG(to path: String) throws {

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import PagerSDL
+
+/// The executable, run headless with scripts, as the README describes it.
+@Suite("Command line, end to end")
+struct CommandLineTests {
+    /// Whether the pixel at (x, y) of a PNG is the indicator's red.
+    func isRed(_ surface: Surface, _ x: Int, _ y: Int) -> Bool {
+        let pixel = surface.pixel(x: x, y: y)
+        return pixel.r > 200 && pixel.g < 60 && pixel.b < 60
+    }
+
+    @Test func aRightToLeftDragLandsOnPageTwoWithTheIndicatorUnderTabTwo() throws {
+        let directory = try Executable.workDirectory()
+        let script = try Executable.script("""
+            drag 600,300 -> 200,300 in 200ms
+            wait 600ms
+            expect page 2
+            """, in: directory)
+        let result = try Executable.run(["--headless", "--script", script, "--screenshot", "out/shot.png"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        try SDLLibrary.start(video: false)
+        let shot = try Surface(png: directory.appendingPathComponent("out/shot.png").path)
+        #expect(shot.width == 800 && shot.height == 600)
+        #expect(isRed(shot, 140, 57) && isRed(shot, 260, 57))
+        #expect(!isRed(shot, 120, 57) && !isRed(shot, 280, 57))
+    }
+
+    @Test func aTouchSwipeAndATabClick() throws {
+        let directory = try Executable.workDirectory()
+        let script = try Executable.script("""
+            # a finger swipe to page 2, then the fourth tab
+            touch 700,300 -> 300,320 in 150ms
+            wait 600ms
+            expect page 2
+            tab 4
+            wait 100ms
+            expect page 4
+            wait 300ms
+            key Left
+            wait 400ms
+            expect page 3
+            """, in: directory)
+        let result = try Executable.run(["--headless", "--script", script], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test func theShippedScriptPlays() throws {
+        let directory = try Executable.workDirectory()
+        let script = Executable.packageRoot.appendingPathComponent("Assets/scripts/swipe-and-click.script").path
+        let result = try Executable.run(["--headless", "--script", script], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test func aBadScriptExitsTwoNamingItsLine() throws {
+        let directory = try Executable.workDirectory()
+        let script = try Executable.script("wait 100ms\n\n# fine so far\nwiggle 3,4\n", in: directory, name: "bad.script")
+        let result = try Executable.run(["--headless", "--script", script], in: directory)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("bad.script:4: unknown command 'wiggle'"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test(arguments: [
+        ("drag 1,2 -> 3 in 100ms", "drag: expected X,Y"),
+        ("wait 5s", "wait: expected a duration like 300ms"),
+        ("size 0x600", "size: expected WxH"),
+        ("key Hyper+x", "key: unknown modifier 'hyper'"),
+        ("expect tab 2", "expect: expected 'page N'"),
+        ("tab 9", "tab 9: there are only 6 tabs"),
+        ("move nan,3", "move: expected X,Y as numbers"),
+    ])
+    func badLinesAreNamed(line: String, message: String) throws {
+        let directory = try Executable.workDirectory()
+        let script = try Executable.script("wait 16ms\n\(line)\n", in: directory, name: "s.script")
+        let result = try Executable.run(["--headless", "--script", script], in: directory)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("s.script:2: \(message)"), "\(result.stderr)")
+    }
+
+    @Test func aFailedExpectExitsThreeWithExpectedAndActual() throws {
+        let directory = try Executable.workDirectory()
+        let script = try Executable.script("wait 100ms\nexpect page 3\n", in: directory, name: "e.script")
+        let result = try Executable.run(["--headless", "--script", script], in: directory)
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("e.script:2: expected page 3, but the pager is on page 1"), "\(result.stderr)")
+    }
+
+    @Test(arguments: [
+        (["--size", "0x10"], "--size: expected WxH"),
+        (["--size"], "--size needs a value"),
+        (["--frobnicate"], "unknown argument '--frobnicate'"),
+        (["--script", "/nonexistent/x.script"], "cannot read script /nonexistent/x.script"),
+    ])
+    func badFlagsExitTwo(arguments: [String], message: String) throws {
+        let result = try Executable.run(["--headless"] + arguments, in: try Executable.workDirectory())
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("sliding-tabs: ") && result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test func anUnwritableScreenshotExitsOne() throws {
+        let result = try Executable.run(["--headless", "--screenshot", "/proc/nope/shot.png"], in: try Executable.workDirectory())
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("/proc/nope"), "\(result.stderr)")
+    }
+
+    @Test func withoutADisplayItSaysSoAndRendersTheTour() throws {
+        let directory = try Executable.workDirectory()
+        let result = try Executable.run([], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("sliding-tabs: no display found"))
+        let shots = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("screenshots").path)
+        #expect(shots.sorted() == ["tour-1-news.png", "tour-2-mid-swipe.png", "tour-3-scrolled-list.png",
+                                   "tour-4-custom-page.png", "tour-5-red-page.png"])
+        #expect(shots.allSatisfy { result.stdout.contains("screenshots/\($0)") })
+    }
+
+    @Test func f12InAScriptSavesATimestampedScreenshot() throws {
+        let directory = try Executable.workDirectory()
+        let script = try Executable.script("key F12\nwait 100ms\nkey ctrl+s\n", in: directory)
+        let result = try Executable.run(["--headless", "--script", script], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let shots = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("screenshots").path)
+        #expect(shots.count == 2)
+        #expect(shots.allSatisfy { $0.hasPrefix("sliding-tabs-") && $0.hasSuffix(".png") && $0.count >= "sliding-tabs-20261130-140000.png".count })
+    }
+
+    @Test func helpExitsZero() throws {
+        let result = try Executable.run(["--help"], in: try Executable.workDirectory())
+        #expect(result.status == 0 && result.stdout.contains("usage: sliding-tabs"))
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import PagerCore
+import PagerScene
+@testable import PagerSDL
+
+/// SDL and SDL_ttf are process-wide: every rendering test runs in this one serialized suite.
+@Suite("Rendering", .serialized)
+struct RenderingTests {
+    static func isRed(_ pixel: (r: UInt8, g: UInt8, b: UInt8)) -> Bool {
+        pixel.r > 200 && pixel.g < 60 && pixel.b < 60
+    }
+
+    /// Below the titles (y 45-59), a pixel of the tab bar is red exactly where the indicator
+    /// is: pixel columns `columns`, the bottom 5 units.
+    func expectIndicatorOnly(in surface: Surface, columns: Range<Int>, scale: Int = 1) {
+        var misplaced: [(Int, Int)] = []
+        for y in (45 * scale)..<(60 * scale) {
+            for x in 0..<surface.width {
+                let inside = y >= 55 * scale && columns.contains(x)
+                if Self.isRed(surface.pixel(x: x, y: y)) != inside { misplaced.append((x, y)) }
+            }
+        }
+        #expect(misplaced.isEmpty, "\(misplaced.count) pixels wrong, first \(String(describing: misplaced.first))")
+    }
+
+    @Test func theIndicatorIsRedUnderTheFirstTabAndNowhereElseInTheBar() throws {
+        let surface = try RenderFixture.render(RenderFixture.scene())
+        expectIndicatorOnly(in: surface, columns: 0..<133)
+    }
+
+    @Test func theIndicatorFollowsAHalfwayDrag() throws {
+        let scene = RenderFixture.scene { scene, time in
+            scene.send(.pointerDown(Point(x: 700, y: 300), .mouse), at: time)
+            time += 0.1
+            scene.send(.pointerMove(Point(x: 298, y: 300), .mouse), at: time)   // 400 past the slop: half a page
+        }
+        let surface = try RenderFixture.render(scene)
+        expectIndicatorOnly(in: surface, columns: 67..<200)
+    }
+
+    @Test func doubleDensityRendersEveryPixel() throws {
+        let surface = try RenderFixture.render(RenderFixture.scene(), scale: 2)
+        #expect(surface.width == 1600 && surface.height == 1200)
+        expectIndicatorOnly(in: surface, columns: 0..<267, scale: 2)   // 133.3 units
+    }
+
+    @Test func rowsShowTheirTextAndSeparators() throws {
+        let surface = try RenderFixture.render(RenderFixture.scene())
+        // Row 1's text sits at x 16 onwards, around y 90; the first separator is at y 119.
+        let textRow = (16..<340).filter { surface.pixel(x: $0, y: 90).r < 128 }
+        #expect(textRow.count > 30)
+        #expect(surface.pixel(x: 400, y: 119) == (220, 220, 220))
+        #expect(surface.pixel(x: 8, y: 119) == (255, 255, 255))
+        #expect(surface.pixel(x: 600, y: 100) == (255, 255, 255))
+    }
+
+    @Test func chineseTextRendersWithACJKFont() throws {
+        try #require(RenderFixture.fonts.cjk != nil, "fonts-wqy-microhei (make test installs it) provides Chinese glyphs")
+        let content = SceneContent(tabs: ["第一页", "第二页"].map {
+            TabContent(title: $0, page: .colorBlock(.white, Size(width: 0, height: 0)))
+        })
+        let surface = try RenderFixture.render(Scene(content: content, viewSize: Size(width: 400, height: 200)))
+        // The selected title's glyphs: red pixels in the first button's text area (x 0-200, y 20-40).
+        let red = (0..<200).flatMap { x in (18..<42).map { (x, $0) } }.filter { Self.isRed(surface.pixel(x: $0.0, y: $0.1)) }
+        #expect(red.count > 40)
+    }
+
+    @Test func textIsRasterisedOncePerString() throws {
+        let canvas = try HeadlessCanvas(width: 800, height: 600, fonts: RenderFixture.fonts)
+        var list = DrawList()
+        RenderFixture.scene().draw(into: &list)
+        canvas.present(list)
+        let afterFirst = canvas.drawListRenderer.cachedTextCount
+        canvas.present(list)
+        canvas.present(list)
+        #expect(afterFirst == 16)   // 6 titles, 9 rows, 1 overlay label
+        #expect(canvas.drawListRenderer.cachedTextCount == afterFirst)
+    }
+
+    @Test(arguments: ["start", "mid-swipe", "custom-page", "red-page"])
+    func framesMatchTheirReferences(state: String) throws {
+        let scene = RenderFixture.scene { scene, time in
+            switch state {
+            case "mid-swipe":
+                scene.send(.pointerDown(Point(x: 700, y: 300), .mouse), at: time)
+                time += 0.1
+                scene.send(.pointerMove(Point(x: 258, y: 300), .mouse), at: time)
+            case "custom-page":
+                scene.send(.key(KeyPress(.digit(5))), at: time)
+                scene.wait(0.4, from: &time)
+                scene.send(.pointerDown(Point(x: 400, y: 238), .mouse), at: time)
+                scene.send(.pointerUp(Point(x: 400, y: 238), .mouse), at: time)
+            case "red-page":
+                scene.send(.key(KeyPress(.end)), at: time)
+                scene.wait(0.4, from: &time)
+            default:
+                break
+            }
+        }
+        let problem = try ReferenceImages.mismatch(try RenderFixture.render(scene), name: state)
+        #expect(problem == nil, "\(problem ?? "")")
+    }
+
+    @Test func screenshotsAreWrittenWholeOrNotAtAll() throws {
+        let surface = try RenderFixture.render(RenderFixture.scene())
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sliding-tabs-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("nested/shot.png").path
+        try surface.writePNG(to: path)
+        let loaded = try Surface(png: path)
+        #expect(loaded.width == 800 && loaded.pixel(x: 10, y: 57) == (255, 0, 0))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("nested").path) == ["shot.png"])
+
+        // A file where a directory should be: a clear error naming the path, nothing left behind.
+        let blocked = directory.appendingPathComponent("file").path
+        FileManager.default.createFile(atPath: blocked, contents: Data("x".utf8))
+        #expect(throws: SDLError.self) { try surface.writePNG(to: blocked + "/shot.png") }
+        do {
+            try surface.writePNG(to: "/proc/sliding-tabs/shot.png")
+            Issue.record("writing under /proc should fail")
+        } catch let error as SDLError {
+            #expect(error.description.contains("/proc/sliding-tabs"))
+        }
+    }
+}
