@@ -50,3 +50,10 @@ screenshots: build
 
 clean:
 	rm -rf .build screenshots
+
+.PHONY: readme-images
+readme-images: build
+	cd $$(mktemp -d) && $(CURDIR)/$(APP) --headless >/dev/null && \
+		cp screenshots/tour-1-news.png $(CURDIR)/Assets/readme/news.png && \
+		cp screenshots/tour-2-mid-swipe.png $(CURDIR)/Assets/readme/mid-swipe.png && \
+		cp screenshots/tour-4-custom-page.png $(CURDIR)/Assets/readme/custom-page.png
