@@ -114,8 +114,9 @@ struct RenderingTests {
 
         // A file where a directory should be: a clear error naming the path, nothing left behind.
         let blocked = directory.appendingPathComponent("file").path
-        FileManager.default.createFile(atPath: blocked, contents: Data("x".utf8))
+        #expect(FileManager.default.createFile(atPath: blocked, contents: Data("x".utf8)))
         #expect(throws: SDLError.self) { try surface.writePNG(to: blocked + "/shot.png") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["file", "nested"])
         do {
             try surface.writePNG(to: "/proc/sliding-tabs/shot.png")
             Issue.record("writing under /proc should fail")
