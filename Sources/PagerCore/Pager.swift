@@ -119,11 +119,21 @@ public struct Pager: Sendable {
         }
     }
 
-    /// Changes the number of pages, keeping the target page when it still exists.
+    /// Changes the number of pages, keeping the target page when it still exists. When the
+    /// pages shrink under the view (the page shown was removed), the offset clamps to the new
+    /// last page at once, as a scroll view's does when its content shrinks.
     public mutating func setPageCount(_ count: Int, time: Double) {
         pageCount = max(count, 1)
-        axis.setBounds(minOffset: 0, maxOffset: Double(pageCount - 1) * pageWidth, viewportLength: pageWidth)
-        if targetPage >= pageCount { settle(to: pageCount - 1, velocity: 0, time: time) }
+        let maxOffset = Double(pageCount - 1) * pageWidth
+        axis.setBounds(minOffset: 0, maxOffset: maxOffset, viewportLength: pageWidth)
+        if axis.offset > maxOffset {
+            if axis.isDragging { axis.endDrag(time: time) }
+            axis.jump(to: maxOffset)
+        }
+        if targetPage >= pageCount {
+            targetPage = pageCount - 1
+            if axis.offset != maxOffset { axis.animate(to: maxOffset, duration: PagingRules.tabTransitionDuration, time: time) }
+        }
     }
 
     /// Advances any settle or animation to `time`.

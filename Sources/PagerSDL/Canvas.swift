@@ -13,6 +13,8 @@ public protocol Canvas: AnyObject {
     func snapshot(_ list: DrawList) throws -> Surface
     /// Changes the size, in layout units.
     func resize(width: Int, height: Int) throws
+    /// The width of `text` on one line at `fontSize`, in layout units.
+    func measure(_ text: String, fontSize: Double) -> Double
 }
 
 /// Draws into an in-memory ARGB8888 surface with SDL's software renderer: no display needed.
@@ -54,6 +56,8 @@ public final class HeadlessCanvas: Canvas {
         drawer.render(list)
         SDL_RenderPresent(renderer)
     }
+
+    public func measure(_ text: String, fontSize: Double) -> Double { drawer.measure(text, fontSize: fontSize) }
 
     public func snapshot(_ list: DrawList) throws -> Surface {
         present(list)
@@ -141,6 +145,8 @@ public final class WindowCanvas: Canvas {
         drawer.render(list)
         SDL_RenderPresent(renderer)
     }
+
+    public func measure(_ text: String, fontSize: Double) -> Double { drawer.measure(text, fontSize: fontSize) }
 
     public func resize(width: Int, height: Int) throws {
         SDL_SetWindowSize(window, Int32(width), Int32(height))

@@ -10,19 +10,32 @@ public final class DrawListRenderer {
     public private(set) var scale: Double = 1
     private let fonts: FontSet
     private let textCache: TextCache
+    private let circles: CircleCache
 
     /// - Parameter renderer: an SDL renderer this object draws with but does not own.
     init(renderer: OpaquePointer, fonts: FontSet) {
         self.renderer = renderer
         self.fonts = fonts
         textCache = TextCache(renderer: renderer, fonts: fonts)
+        circles = CircleCache(renderer: renderer)
     }
 
-    /// Sets the pixels per layout unit; cached text is dropped when it changes.
+    /// Sets the pixels per layout unit; cached text and shapes are dropped when it changes.
     func setScale(_ newScale: Double) {
         guard newScale != scale, newScale > 0 else { return }
         scale = newScale
         textCache.removeAll()
+        circles.removeAll()
+    }
+
+    /// The width of `text` on one line at `fontSize`, in layout units.
+    public func measure(_ text: String, fontSize: Double) -> Double {
+        guard let font = fonts.font(for: text, weight: .regular, pixelSize: Int((fontSize * scale).rounded())) else {
+            return 0
+        }
+        var width: Int32 = 0, height: Int32 = 0
+        guard TTF_SizeUTF8(font, text, &width, &height) == 0 else { return 0 }
+        return Double(width) / scale
     }
 
     /// How many strings the text cache holds.
@@ -36,6 +49,7 @@ public final class DrawListRenderer {
         for command in list.commands {
             switch command {
             case .fill(let rect, let color): fill(rect, color)
+            case .roundedFill(let rect, let radius, let color): roundedFill(rect, radius: radius, color)
             case .text(let run): text(run)
             case .clip(let rect): clip(rect)
             }
@@ -63,6 +77,29 @@ public final class DrawListRenderer {
         SDL_RenderFillRect(renderer, &pixels)
     }
 
+    /// A rounded fill: the corners are quarters of a tinted anti-aliased disc, the rest three rectangles.
+    private func roundedFill(_ rect: Rect, radius: Double, _ color: Color) {
+        let box = pixelRect(rect)
+        let r = Int32(min((radius * scale).rounded(), Double(box.w / 2), Double(box.h / 2)))
+        guard r >= 1, let disc = circles.texture(radius: Int(r)) else { return fill(rect, color) }
+        SDL_SetTextureColorMod(disc, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(disc, color.a)
+        let corners = [(Int32(0), Int32(0), box.x, box.y), (r, 0, box.x + box.w - r, box.y),
+                       (0, r, box.x, box.y + box.h - r), (r, r, box.x + box.w - r, box.y + box.h - r)]
+        for (sx, sy, dx, dy) in corners {
+            var source = SDL_Rect(x: sx, y: sy, w: r, h: r)
+            var destination = SDL_Rect(x: dx, y: dy, w: r, h: r)
+            SDL_RenderCopy(renderer, disc, &source, &destination)
+        }
+        SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        setColor(color)
+        var bands = [SDL_Rect(x: box.x + r, y: box.y, w: box.w - 2 * r, h: box.h),
+                     SDL_Rect(x: box.x, y: box.y + r, w: r, h: box.h - 2 * r),
+                     SDL_Rect(x: box.x + box.w - r, y: box.y + r, w: r, h: box.h - 2 * r)]
+        bands.removeAll { $0.w <= 0 || $0.h <= 0 }
+        SDL_RenderFillRects(renderer, bands, Int32(bands.count))
+    }
+
     private func clip(_ rect: Rect?) {
         guard let rect else {
             SDL_RenderSetClipRect(renderer, nil)
@@ -80,7 +117,12 @@ public final class DrawListRenderer {
                                 weight: run.weight, color: run.color,
                                 wrapWidth: run.wraps ? max(Int(frame.w), 1) : 0)
         guard let entry = textCache.texture(for: key) else { return }
-        let x: Int32 = run.alignment == .center ? frame.x + (frame.w - entry.width) / 2 : frame.x
+        let x: Int32
+        switch run.alignment {
+        case .leading: x = frame.x
+        case .center: x = frame.x + (frame.w - entry.width) / 2
+        case .trailing: x = frame.x + frame.w - entry.width
+        }
         let y: Int32 = run.wraps ? frame.y : frame.y + (frame.h - entry.height) / 2
         var destination = SDL_Rect(x: x, y: y, w: entry.width, h: entry.height)
         SDL_RenderCopy(renderer, entry.texture, nil, &destination)

@@ -13,4 +13,11 @@ public struct Color: Equatable, Hashable, Sendable {
     public static let black = Color(0, 0, 0)
     public static let red = Color(255, 0, 0)
     public static let gray = Color(128, 128, 128)
+
+    /// The colour `t` of the way from `a` to `b` (0 gives `a`, 1 gives `b`).
+    public static func lerp(_ a: Color, _ b: Color, _ t: Double) -> Color {
+        let t = min(max(t, 0), 1)
+        func channel(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * t).rounded()) }
+        return Color(channel(a.r, b.r), channel(a.g, b.g), channel(a.b, b.b), channel(a.a, b.a))
+    }
 }

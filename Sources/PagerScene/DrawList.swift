@@ -5,6 +5,7 @@ import PagerCore
 public enum TextAlignment: Sendable, Equatable {
     case leading
     case center
+    case trailing
 }
 
 /// A font weight the renderer can pick.
@@ -35,6 +36,8 @@ public struct TextRun: Sendable, Equatable {
 public enum DrawCommand: Sendable, Equatable {
     /// Fill a rectangle (blended when the colour has alpha).
     case fill(Rect, Color)
+    /// Fill a rectangle with rounded corners of `radius` (a circle when the radius is half the side).
+    case roundedFill(Rect, radius: Double, Color)
     /// Draw text; the backend clips it to the current clip rectangle.
     case text(TextRun)
     /// Set the clip rectangle for the commands that follow (nil: the whole target).
@@ -66,6 +69,15 @@ public struct DrawList: Sendable {
         commands.append(.fill(visible, color))
     }
 
+    /// Fills `rect` with corners of `radius`; a plain fill when the radius is zero. Dropped when
+    /// wholly outside the clip; otherwise the backend clips it.
+    public mutating func fill(_ rect: Rect, _ color: Color, radius: Double) {
+        guard radius > 0 else { return fill(rect, color) }
+        guard color.a > 0, !rect.isEmpty else { return }
+        if let clipRect, !rect.intersects(clipRect) { return }
+        commands.append(.roundedFill(rect, radius: min(radius, rect.width / 2, rect.height / 2), color))
+    }
+
     /// Draws `run`; dropped when its frame lies wholly outside the clip.
     public mutating func text(_ run: TextRun) {
         guard !run.string.isEmpty, run.color.a > 0 else { return }
@@ -78,4 +90,7 @@ public struct DrawList: Sendable {
         clipRect = rect
         commands.append(.clip(rect))
     }
+
+    /// The current clip rectangle.
+    public var currentClip: Rect? { clipRect }
 }

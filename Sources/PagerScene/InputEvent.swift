@@ -5,7 +5,7 @@ public enum Key: Sendable, Equatable, Hashable {
     case left, right, up, down, pageUp, pageDown, home, end
     /// A digit key, 0-9.
     case digit(Int)
-    case f12, escape
+    case f12, escape, backspace
     /// A letter key, lowercase.
     case letter(Character)
 }

@@ -33,8 +33,10 @@ public enum ComposedItem: Sendable, Equatable {
 }
 
 /// What a page shows.
-public enum PageContent: Sendable, Equatable {
+public indirect enum PageContent: Sendable, Equatable {
     case list(ListContent)
+    /// A grouped table of rows of several kinds.
+    case table(TableContent)
     case composed([ComposedItem])
     /// A plain coloured view of `size` at the page's top left (JFTabView's red view).
     case colorBlock(Color, Size)
@@ -65,9 +67,23 @@ public struct OverlayLabel: Sendable, Equatable {
     }
 }
 
-/// Everything the scene shows: the tabs with their pages, and labels over the tab bar.
+/// Everything the scene shows: the tabs with their pages, labels over the tab bar, and what
+/// a tab added at run time looks like.
 public struct SceneContent: Sendable, Equatable {
     public var tabs: [TabContent]
     public var overlays: [OverlayLabel]
-    public init(tabs: [TabContent], overlays: [OverlayLabel] = []) { self.tabs = tabs; self.overlays = overlays }
+    /// The tab that + (Ctrl+T) adds; `{n}` in its title becomes the new tab's number.
+    public var newTab: TabContent
+
+    public init(tabs: [TabContent], overlays: [OverlayLabel] = [], newTab: TabContent = .defaultNew) {
+        self.tabs = tabs
+        self.overlays = overlays
+        self.newTab = newTab
+    }
+}
+
+extension TabContent {
+    /// A news list like SlideTabBarView's: 20 rows of 60.
+    public static let defaultNew = TabContent(title: "Tab {n}", page: .list(ListContent(
+        rowCount: 20, rowHeight: 60, template: "I am the {row}th data in the {page}th TableView.")))
 }

@@ -13,11 +13,21 @@ public struct Theme: Sendable, Equatable {
     public var indicatorHeight = 5.0
     public var indicatorColor = Color.red
     public var indicatorWidth = IndicatorWidth.tab
+    public var indicatorCornerRadius = 0.0
     public var pageColor = Color.white
     public var rowFontSize = 16.0
     public var rowTextColor = Color.black
     public var rowTextInset = 16.0
     public var separatorColor = Color(220, 220, 220)
+    /// The background behind a table's grouped rows.
+    public var tableBackground = Color(242, 242, 247)
+    public var rowColor = Color.white
+    public var secondaryTextColor = Color(128, 128, 133)
+    public var highlightColor = Color(209, 209, 214)
+    public var switchOnColor = Color(52, 199, 89)
+    public var switchOffColor = Color(229, 229, 234)
+    /// Whether + and - controls at the right of the tab bar add and remove tabs (SlideTabBarView).
+    public var showsAddRemove = false
     public var accentColor = Color.red
     public var messageBackground = Color(32, 32, 32, 220)
     public var messageTextColor = Color.white

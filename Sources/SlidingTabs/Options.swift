@@ -2,15 +2,18 @@ import PagerCore
 
 /// The command line, parsed.
 struct Options: Equatable {
-    var size = PixelSize.standard
+    /// The size given with --size; otherwise the config's, or the standard size.
+    var size: PixelSize?
+    var configPath: String?
     var headless = false
     var scriptPath: String?
     var screenshotPath: String?
     var showHelp = false
 
     static let usage = """
-        usage: sliding-tabs [--size WxH] [--headless] [--script FILE] [--screenshot PATH]
+        usage: sliding-tabs [--config FILE.json] [--size WxH] [--headless] [--script FILE] [--screenshot PATH]
 
+          --config FILE      load the window, theme and tabs from a JSON config (see README)
           --size WxH         window (or headless canvas) size in points, default 800x600
           --headless         render without a display (software renderer, no window)
           --script FILE      play a script of input at a fixed 1/60 s step (see README)
@@ -40,6 +43,7 @@ struct Options: Equatable {
                     throw AppError.usage("--size: expected WxH between \(PixelSize.minimum) and \(PixelSize.maximum), got '\(text)'")
                 }
                 options.size = size
+            case "--config": options.configPath = try value(for: argument)
             case "--headless": options.headless = true
             case "--script": options.scriptPath = try value(for: argument)
             case "--screenshot": options.screenshotPath = try value(for: argument)

@@ -17,8 +17,13 @@ enum ScriptCommand: Equatable {
     case wheel(dx: Double, dy: Double, at: Point)
     case wait(milliseconds: Double)
     case screenshot(path: String)
+    case addTab
+    case removeTab
     /// The page the pager is on or settling to (0-based).
     case expectPage(Int)
+    case expectTabCount(Int)
+    case expectSwitch(id: String, on: Bool)
+    case expectOption(group: String, id: String)
 }
 
 /// A command with the line it came from.
@@ -58,7 +63,7 @@ struct Script: Equatable {
     private struct Problem: Error { let text: String }
 
     static let commandNames = ["size", "press", "move", "release", "drag", "touch", "click", "tab", "key",
-                               "wheel", "wait", "screenshot", "expect"]
+                               "wheel", "wait", "screenshot", "add", "remove", "expect"]
 
     private static func parseCommand(_ line: String) throws -> ScriptCommand {
         let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
@@ -98,15 +103,31 @@ struct Script: Equatable {
         case "screenshot":
             guard !rest.isEmpty else { throw Problem(text: "screenshot: expected a file path") }
             return .screenshot(path: rest)
-        case "expect":
-            let words = rest.split(separator: " ")
-            guard words.count == 2, words[0] == "page", let page = Int(words[1]), page >= 1 else {
-                throw Problem(text: "expect: expected 'page N' with N from 1, got '\(rest)'")
-            }
-            return .expectPage(page - 1)
+        case "add", "remove":
+            guard rest == "tab" else { throw Problem(text: "\(name): expected '\(name) tab', got '\(line)'") }
+            return name == "add" ? .addTab : .removeTab
+        case "expect": return try expectation(rest)
         default:
             throw Problem(text: "unknown command '\(name)'; commands are \(commandNames.joined(separator: ", "))")
         }
+    }
+
+    /// Parses what follows `expect`.
+    private static func expectation(_ text: String) throws -> ScriptCommand {
+        let words = text.split(separator: " ").map(String.init)
+        switch (words.first, words.count) {
+        case ("page", 2):
+            if let page = Int(words[1]), page >= 1 { return .expectPage(page - 1) }
+        case ("tabs", 2):
+            if let count = Int(words[1]), count >= 0 { return .expectTabCount(count) }
+        case ("switch", 3):
+            if words[2] == "on" || words[2] == "off" { return .expectSwitch(id: words[1], on: words[2] == "on") }
+        case ("option", 3):
+            return .expectOption(group: words[1], id: words[2])
+        default:
+            break
+        }
+        throw Problem(text: "expect: expected 'page N', 'tabs N', 'switch ID on|off' or 'option GROUP ID', got '\(text)'")
     }
 
     /// Parses `X,Y` with finite numbers within `maximumCoordinate`.
@@ -133,7 +154,7 @@ struct Script: Equatable {
     /// Key names accepted by `key`, besides digits and letters.
     static let keyNames: [String: Key] = [
         "left": .left, "right": .right, "up": .up, "down": .down, "pageup": .pageUp, "pagedown": .pageDown,
-        "home": .home, "end": .end, "f12": .f12, "escape": .escape, "esc": .escape,
+        "home": .home, "end": .end, "f12": .f12, "escape": .escape, "esc": .escape, "backspace": .backspace,
     ]
 
     /// Parses `NAME` with optional `ctrl+` and `shift+` prefixes, case-insensitive.
@@ -156,7 +177,7 @@ struct Script: Equatable {
         } else if name.count == 1, let character = name.first, character.isASCII, character.isLetter {
             key = .letter(character)
         } else {
-            throw Problem(text: "key: unknown key '\(text)'; use Left, Right, Up, Down, PageUp, PageDown, Home, End, F12, Escape, a digit or a letter")
+            throw Problem(text: "key: unknown key '\(text)'; use Left, Right, Up, Down, PageUp, PageDown, Home, End, F12, Escape, Backspace, a digit or a letter")
         }
         return KeyPress(key, ctrl: ctrl, shift: shift)
     }

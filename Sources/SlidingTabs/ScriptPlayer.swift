@@ -53,12 +53,26 @@ extension Session {
             } catch let error as AppError {
                 throw AppError.failure("\(location): \(error.description)")
             }
+        case .addTab: scene.addTab()
+        case .removeTab: scene.removeTab()
         case .expectPage(let page):
-            let actual = scene.selectedTab
-            guard actual == page else {
-                throw AppError(description: "\(location): expected page \(page + 1), but the pager is on page \(actual + 1)",
-                               exitCode: .expectationFailed)
-            }
+            try expect(scene.selectedTab == page, at: location,
+                       "expected page \(page + 1), but the pager is on page \(scene.selectedTab + 1)")
+        case .expectTabCount(let count):
+            try expect(scene.content.tabs.count == count, at: location,
+                       "expected \(count) tabs, but there are \(scene.content.tabs.count)")
+        case .expectSwitch(let id, let on):
+            let actual = scene.switchValue(id)
+            try expect(actual == on, at: location, "expected switch '\(id)' \(on ? "on" : "off"), but it is "
+                       + (actual.map { $0 ? "on" : "off" } ?? "not on any table page"))
+        case .expectOption(let group, let id):
+            let actual = scene.chosenOption(group)
+            try expect(actual == id, at: location, "expected option '\(id)' chosen in '\(group)', but "
+                       + (actual.map { "'\($0)' is" } ?? "no option of that group is on any table page"))
         }
+    }
+
+    private func expect(_ holds: Bool, at location: String, _ message: @autoclosure () -> String) throws {
+        guard holds else { throw AppError(description: "\(location): \(message())", exitCode: .expectationFailed) }
     }
 }

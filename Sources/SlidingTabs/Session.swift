@@ -11,8 +11,10 @@ final class Session {
     /// The longest a settle may run before `settle()` gives up (seconds).
     static let settleLimit = 30.0
 
-    private(set) var scene: Scene
+    var scene: Scene
     let canvas: any Canvas
+    /// Where table values are kept; nil keeps them in memory only.
+    let store: StateStore?
     /// Where F12 and Ctrl+S screenshots go.
     let screenshotDirectory: String
     /// Set when the scene asked to quit (Esc, Ctrl+Q).
@@ -21,9 +23,10 @@ final class Session {
     private(set) var time: Double = 0
     private var drawList = DrawList()
 
-    init(scene: Scene, canvas: any Canvas, screenshotDirectory: String = "screenshots") {
+    init(scene: Scene, canvas: any Canvas, store: StateStore? = nil, screenshotDirectory: String = "screenshots") {
         self.scene = scene
         self.canvas = canvas
+        self.store = store
         self.screenshotDirectory = screenshotDirectory
     }
 
@@ -34,6 +37,18 @@ final class Session {
             case .quit: quitRequested = true
             case .screenshot: saveTimestampedScreenshot()
             }
+        }
+        saveValuesIfChanged()
+    }
+
+    /// Writes switch and option values as soon as they change; says in the window if it cannot.
+    private func saveValuesIfChanged() {
+        guard scene.takeValuesChanged(), let store else { return }
+        do {
+            try store.save(scene.values)
+        } catch {
+            scene.showMessage("Settings not saved: \(error)")
+            FileHandle.standardError.write(Data("sliding-tabs: \(error)\n".utf8))
         }
     }
 

@@ -6,7 +6,6 @@ import PagerSDL
 /// The interactive main loop: sleeps in SDL's event wait while nothing moves, renders
 /// continuously (paced by vsync, or at 60 Hz without it) while something animates.
 final class WindowApp {
-    static let title = "Sliding Tabs"
     /// The smallest window the layout is allowed to get.
     static let minimumSize = Size(width: 240, height: 160)
 

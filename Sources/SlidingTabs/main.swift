@@ -19,9 +19,20 @@ func loadScript(_ path: String) throws -> Script {
     return try Script(parsing: text, name: path)
 }
 
-func runHeadless(options: Options, script: Script?, fonts: FontFiles) throws {
-    let canvas = try HeadlessCanvas(width: options.size.width, height: options.size.height, fonts: fonts)
-    let session = Session(scene: Scene(content: .showcase, viewSize: canvas.size), canvas: canvas)
+/// A session showing `config` on `canvas` (measuring titles with its fonts), with its saved values.
+func makeSession(_ config: AppConfig, on canvas: any Canvas) -> Session {
+    let store = StateStore(name: config.stateName)
+    let (values, warning) = store.load()
+    if let warning { FileHandle.standardError.write(Data("sliding-tabs: warning: \(warning)\n".utf8)) }
+    let scene = Scene(content: config.content, theme: config.theme, viewSize: canvas.size, values: values,
+                      measure: { canvas.measure($0, fontSize: $1) })
+    return Session(scene: scene, canvas: canvas, store: store)
+}
+
+func runHeadless(options: Options, config: AppConfig, script: Script?, fonts: FontFiles) throws {
+    let size = options.size ?? config.windowSize ?? .standard
+    let canvas = try HeadlessCanvas(width: size.width, height: size.height, fonts: fonts)
+    let session = makeSession(config, on: canvas)
     guard script != nil || options.screenshotPath != nil else {
         try session.play(Script(parsing: Tour.text, name: "built-in tour"), present: false)
         print("Wrote the tour's screenshots:")
@@ -35,10 +46,11 @@ func runHeadless(options: Options, script: Script?, fonts: FontFiles) throws {
     }
 }
 
-func runWindow(options: Options, script: Script?, fonts: FontFiles) throws {
-    let canvas = try WindowCanvas(title: WindowApp.title, width: options.size.width, height: options.size.height,
+func runWindow(options: Options, config: AppConfig, script: Script?, fonts: FontFiles) throws {
+    let size = options.size ?? config.windowSize ?? .standard
+    let canvas = try WindowCanvas(title: config.windowTitle, width: size.width, height: size.height,
                                   minimumSize: WindowApp.minimumSize, fonts: fonts)
-    let session = Session(scene: Scene(content: .showcase, viewSize: canvas.size), canvas: canvas)
+    let session = makeSession(config, on: canvas)
     try WindowApp(session: session, canvas: canvas).run(script: script, screenshotPath: options.screenshotPath)
 }
 
@@ -49,6 +61,7 @@ func main() -> ExitCode {
             print(Options.usage)
             return .success
         }
+        let config = try options.configPath.map(AppConfig.load) ?? .showcase
         let script = try options.scriptPath.map(loadScript)
         var headless = options.headless
         if !headless && !displayAvailable(ProcessInfo.processInfo.environment) {
@@ -66,9 +79,9 @@ func main() -> ExitCode {
         defer { SDL_Quit() }
         let fonts = try FontFiles.locate()
         if headless {
-            try runHeadless(options: options, script: script, fonts: fonts)
+            try runHeadless(options: options, config: config, script: script, fonts: fonts)
         } else {
-            try runWindow(options: options, script: script, fonts: fonts)
+            try runWindow(options: options, config: config, script: script, fonts: fonts)
         }
         return .success
     } catch let error as AppError {

@@ -114,9 +114,9 @@ struct PagingRuleTests {
     /// Rule 7: a tab tap settles in 250-300 ms and the indicator arrives with the page.
     @Test func tapSettlesWithinThreeHundredMilliseconds() {
         var pager = Pager(pageCount: 4, pageWidth: 800)
-        let frames = TabStripGeometry.buttonFrames(count: 4, barSize: Size(width: 800, height: 60), layout: .equalWidths)
+        let frames = TabStripGeometry.buttonFrames(titleWidths: Array(repeating: 0, count: 4), barSize: Size(width: 800, height: 60), layout: .equalWidths)
         func indicator(_ pager: Pager) -> Rect {
-            TabStripGeometry.indicatorFrame(progress: pager.progress, buttonFrames: frames, barHeight: 60, height: 5, style: .tab)
+            TabStripGeometry.indicatorFrame(progress: pager.progress, buttonFrames: frames, titleWidths: [], barHeight: 60, height: 5, style: .tab)
         }
         pager.select(page: 3, time: 1)
         pager.advance(to: 1.25)

@@ -15,7 +15,7 @@ struct RandomInputTests {
             var arbiter: GestureArbiter?
             var time = 0.0
             var pointer = Point(x: 0, y: 0)
-            let frames = TabStripGeometry.buttonFrames(count: pages, barSize: Size(width: width, height: 60), layout: .equalWidths)
+            let frames = TabStripGeometry.buttonFrames(titleWidths: Array(repeating: 0, count: pages), barSize: Size(width: width, height: 60), layout: .equalWidths)
 
             for _ in 0..<Int.random(in: 1...40, using: &random) {
                 time += Double.random(in: 0...0.08, using: &random)
@@ -52,7 +52,7 @@ struct RandomInputTests {
                 let maxOffset = Double(pages - 1) * pager.pageWidth
                 #expect(pager.offset >= 0 && pager.offset <= maxOffset, "offset \(pager.offset) outside 0...\(maxOffset)")
                 #expect(pager.offset.isFinite)
-                let indicator = TabStripGeometry.indicatorFrame(progress: pager.progress, buttonFrames: frames,
+                let indicator = TabStripGeometry.indicatorFrame(progress: pager.progress, buttonFrames: frames, titleWidths: [],
                                                                 barHeight: 60, height: 5, style: .tab)
                 #expect(indicator.minX >= frames[0].minX - 1e-6 && indicator.maxX <= frames[pages - 1].maxX + 1e-6)
             }

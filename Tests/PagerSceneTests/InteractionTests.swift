@@ -29,19 +29,19 @@ struct InteractionTests {
         var driver = SceneDriver()
         driver.drag(from: Point(x: 400, y: 500), to: Point(x: 440, y: 300), seconds: 0.3)
         #expect(driver.scene.pager.offset == 0)
-        let atRelease = driver.scene.pageScrolls[0].offset
+        let atRelease = driver.scene.scrollOffset(0)
         #expect(atRelease > 150)
         driver.wait(3)
         #expect(driver.scene.pager.offset == 0)
         // About 667 units/s at release coasts about 333 more (iOS deceleration).
-        #expect(abs(driver.scene.pageScrolls[0].offset - atRelease - 333) < 40)
+        #expect(abs(driver.scene.scrollOffset(0) - atRelease - 333) < 40)
     }
 
     @Test func aHorizontalDragNeverScrollsTheList() {
         var driver = SceneDriver()
         driver.drag(from: Point(x: 600, y: 300), to: Point(x: 200, y: 420), seconds: 0.3)
-        #expect(driver.scene.pageScrolls[0].offset == 0)
-        #expect(driver.scene.pageScrolls[1].offset == 0)
+        #expect(driver.scene.scrollOffset(0) == 0)
+        #expect(driver.scene.scrollOffset(1) == 0)
         driver.wait(1)
         #expect(driver.scene.selectedTab == 1)
     }
@@ -51,9 +51,9 @@ struct InteractionTests {
         driver.key(.digit(4))   // 100 rows of 44
         driver.wait(0.4)
         driver.drag(from: Point(x: 400, y: 500), to: Point(x: 400, y: 400), seconds: 0.1)
-        let atRelease = driver.scene.pageScrolls[3].offset
+        let atRelease = driver.scene.scrollOffset(3)
         driver.wait(0.5)
-        let later = driver.scene.pageScrolls[3].offset
+        let later = driver.scene.scrollOffset(3)
         #expect(later > atRelease + 100)
         driver.wait(5)
         #expect(!driver.scene.isAnimating)
@@ -74,7 +74,7 @@ struct InteractionTests {
         driver.send(.wheel(dx: 0, dy: -2, at: Point(x: 400, y: 300), shift: false))
         driver.click(driver.scene.tabCenter(0)!)
         #expect(!driver.scene.isAnimating && driver.scene.pager.offset == 0)
-        #expect(driver.scene.pageScrolls[0].offset == 160)
+        #expect(driver.scene.scrollOffset(0) == 160)
     }
 
     @Test func keysSelectTabsScrollListsAndAskForScreenshotsAndQuit() {
@@ -92,11 +92,11 @@ struct InteractionTests {
         driver.key(.digit(9)); driver.wait(0.4)
         #expect(driver.scene.selectedTab == 0)
         driver.key(.down); driver.wait(0.3)
-        #expect(driver.scene.pageScrolls[0].offset == 60)
+        #expect(driver.scene.scrollOffset(0) == 60)
         driver.key(.pageDown); driver.wait(0.3)
-        #expect(driver.scene.pageScrolls[0].offset == 540)
+        #expect(driver.scene.scrollOffset(0) == 540)
         driver.key(.up); driver.wait(0.3)
-        #expect(driver.scene.pageScrolls[0].offset == 480)
+        #expect(driver.scene.scrollOffset(0) == 480)
         #expect(driver.requests.isEmpty)
         driver.key(.f12)
         driver.key(.letter("s"), ctrl: true)
@@ -115,7 +115,7 @@ struct InteractionTests {
         driver.send(.wheel(dx: 0, dy: -1, at: Point(x: 400, y: 300), shift: true))
         driver.wait(1)
         #expect(driver.scene.pager.offset == 800 && driver.scene.selectedTab == 1)
-        #expect(driver.scene.pageScrolls[0].offset == 0)
+        #expect(driver.scene.scrollOffset(0) == 0)
         driver.send(.wheel(dx: -1, dy: 0, at: Point(x: 400, y: 300), shift: false))
         driver.wait(1)
         #expect(driver.scene.pager.offset == 0)

@@ -9,7 +9,7 @@ struct RandomStreamTests {
     @Test(arguments: [11, 12, 13] as [UInt64])
     func invariantsHoldAfterEveryEvent(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
-        var driver = SceneDriver()
+        var driver = SceneDriver(content: Self.everyKindOfPage)
         var size = Size(width: 800, height: 600)
         let keys: [Key] = [.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .digit(2), .digit(6)]
         for _ in 0..<20_000 {
@@ -17,7 +17,7 @@ struct RandomStreamTests {
             let point = Point(x: .random(in: -50...size.width + 50, using: &random),
                               y: .random(in: -50...size.height + 50, using: &random))
             let kind: PointerKind = Bool.random(using: &random) ? .mouse : .touch
-            switch Int.random(in: 0..<12, using: &random) {
+            switch Int.random(in: 0..<14, using: &random) {
             case 0, 1: driver.send(.pointerDown(point, kind))
             case 2, 3, 4, 5: driver.send(.pointerMove(point, kind))
             case 6, 7: driver.send(.pointerUp(point, kind))
@@ -27,6 +27,8 @@ struct RandomStreamTests {
             case 10:
                 size = Size(width: Double(Int.random(in: 1...2000, using: &random)), height: Double(Int.random(in: 1...1400, using: &random)))
                 driver.send(.resize(size))
+            case 11: driver.scene.addTab()
+            case 12: for _ in 0..<Int.random(in: 1...3, using: &random) { driver.scene.removeTab() }
             default: driver.scene.advance(to: driver.time)
             }
             check(driver.scene)
@@ -40,14 +42,29 @@ struct RandomStreamTests {
         #expect(driver.scene.pager.offset == Double(driver.scene.selectedTab) * driver.scene.pager.pageWidth)
     }
 
+    /// The showcase plus a table page with a disclosure, and + and - controls.
+    static let everyKindOfPage: SceneContent = {
+        var content = SceneContent.showcase
+        content.tabs.append(TabContent(title: "Table", page: .table(TableContent(sections: [
+            TableSection(header: "A", rows: [
+                TableRow(.toggle(id: "t", title: "Toggle", detail: nil, initiallyOn: false)),
+                TableRow(.disclosure(title: "More", detail: nil, page: .list(ListContent(rowCount: 50, rowHeight: 44, template: "{row}")))),
+                TableRow(.option(group: "g", id: "a", title: "A", initiallySelected: true)),
+                TableRow(.profile(name: "P", subtitle: "s", avatarColor: .red)),
+            ]),
+        ]))))
+        return content
+    }()
+
     private func check(_ scene: Scene) {
         let pager = scene.pager
         let maxOffset = Double(pager.pageCount - 1) * pager.pageWidth
         #expect(pager.offset.isFinite && pager.offset >= 0 && pager.offset <= maxOffset)
         #expect(scene.content.tabs.indices.contains(scene.selectedTab))
+        #expect(scene.pages.count == scene.content.tabs.count && scene.pager.pageCount == scene.content.tabs.count)
         let indicator = scene.indicatorFrame
         #expect(indicator.minX.isFinite && indicator.width.isFinite)
         #expect(indicator.minX >= -1e-6 && indicator.maxX <= scene.viewSize.width + 1e-6)
-        #expect(scene.pageScrolls.allSatisfy { $0.offset.isFinite })
+        #expect(scene.pages.allSatisfy { $0?.layers.allSatisfy { $0.scroll.offset.isFinite } ?? true })
     }
 }

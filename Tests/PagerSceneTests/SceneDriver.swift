@@ -55,3 +55,8 @@ extension DrawList {
         commands.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
     }
 }
+
+extension Scene {
+    /// The vertical scroll of page `page`'s top layer (0 when the page is not made).
+    func scrollOffset(_ page: Int) -> Double { pages[page]?.top.scroll.offset ?? 0 }
+}

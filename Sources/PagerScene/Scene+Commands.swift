@@ -1,0 +1,157 @@
+import PagerCore
+
+extension Scene {
+    /// The most tabs a scene holds.
+    public static let maximumTabs = 10_000
+
+    /// The + and - controls at the right end of the tab bar.
+    public enum AddRemoveControl: Sendable, Equatable {
+        case add
+        case remove
+    }
+
+    /// The frame of a + or - control in view coordinates, when the theme shows them.
+    public func frame(of control: AddRemoveControl) -> Rect? {
+        guard theme.showsAddRemove else { return nil }
+        let width = (viewSize.width - stripFrame.width) / 2
+        let x = control == .add ? stripFrame.maxX : stripFrame.maxX + width
+        return Rect(x: x, y: 0, width: width, height: stripFrame.height)
+    }
+
+    func addRemoveControl(at point: Point) -> AddRemoveControl? {
+        [AddRemoveControl.add, .remove].first { frame(of: $0)?.contains(point) == true }
+    }
+
+    /// Whether the - control does anything (the last tab cannot be removed).
+    public var canRemoveTab: Bool { content.tabs.count > 1 }
+
+    /// Selects tab `index` as a click on it does: the pages animate there. Selecting the
+    /// tab already selected, or a tab that does not exist, does nothing.
+    public mutating func selectTab(_ index: Int) {
+        guard content.tabs.indices.contains(index), !pager.isDragging else { return }
+        guard index != pager.targetPage || pager.offset != Double(index) * pager.pageWidth else { return }
+        wheelPaging = nil
+        pager.select(page: index, time: time)
+        updatePageResidency()
+    }
+
+    /// Adds a tab made from `content.newTab` at the end; its button grows into place.
+    public mutating func addTab() {
+        guard content.tabs.count < Self.maximumTabs else {
+            showMessage("No more than \(Self.maximumTabs) tabs")
+            return
+        }
+        var tab = content.newTab
+        tab.title = tab.title.replacingOccurrences(of: "{n}", with: String(content.tabs.count + 1))
+        content.tabs.append(tab)
+        pages.append(nil)
+        pager.setPageCount(content.tabs.count, time: time)
+        layoutStrip(animated: true)
+        updatePageResidency()
+    }
+
+    /// Removes the last tab; if it was selected, its neighbour is selected. The last
+    /// remaining tab cannot be removed.
+    public mutating func removeTab() {
+        guard canRemoveTab else {
+            showMessage("The last tab cannot be removed")
+            return
+        }
+        let removed = content.tabs.count - 1
+        if case .page(let page)? = gesture?.target, page == removed { gesture = nil }
+        if gesture == nil && pager.isDragging { pager.cancelDrag(time: time) }
+        content.tabs.removeLast()
+        pages.removeLast()
+        movingPages.remove(removed)
+        residentPages.remove(removed)
+        pager.setPageCount(content.tabs.count, time: time)
+        layoutStrip(animated: true)
+        updatePageResidency()
+    }
+
+    /// Goes back from a detail page on `page`; false when there is none.
+    @discardableResult
+    public mutating func goBack(page: Int) -> Bool {
+        guard pages.indices.contains(page), pages[page]?.pop(time: time) == true else { return false }
+        markMoving(page)
+        return true
+    }
+
+    mutating func key(_ press: KeyPress) -> [SceneRequest] {
+        switch press.key {
+        case .f12: return [.screenshot]
+        case .escape: return [.quit]
+        case .letter("s") where press.ctrl: return [.screenshot]
+        case .letter("q") where press.ctrl: return [.quit]
+        case .letter("t") where press.ctrl: addTab()
+        case .letter("w") where press.ctrl: removeTab()
+        case .backspace: goBack(page: pager.targetPage)
+        case .left: selectTab(pager.targetPage - 1)
+        case .right: selectTab(pager.targetPage + 1)
+        case .home: selectTab(0)
+        case .end: selectTab(content.tabs.count - 1)
+        case .digit(let digit) where digit >= 1: selectTab(digit - 1)
+        case .up: scrollCurrentPage(by: -Self.keyScrollStep)
+        case .down: scrollCurrentPage(by: Self.keyScrollStep)
+        case .pageUp: scrollCurrentPage(by: -max(pagesFrame.height - Self.keyScrollStep, Self.keyScrollStep))
+        case .pageDown: scrollCurrentPage(by: max(pagesFrame.height - Self.keyScrollStep, Self.keyScrollStep))
+        default: break
+        }
+        return []
+    }
+
+    mutating func wheel(dx: Double, dy: Double, at point: Point, shift: Bool) {
+        guard !content.tabs.isEmpty else { return }
+        if point.y < pagesFrame.minY {
+            let delta = (dx != 0 ? dx : -dy) * Self.wheelStep
+            strip.scroll(by: delta, progress: pager.progress, time: time)
+            return
+        }
+        let horizontal = shift ? -dy : dx
+        let vertical = shift ? 0 : dy
+        if horizontal != 0, gesture == nil {
+            let delta = horizontal * Self.wheelStep
+            pager.scroll(by: delta)
+            var paging = wheelPaging ?? WheelPaging(lastTime: time, travel: 0)
+            paging.lastTime = time
+            paging.travel += delta
+            wheelPaging = paging
+        }
+        if vertical != 0, pagesFrame.contains(point) {
+            let page = pageIndex(atX: point.x)
+            guard let state = pages[page], state.top.content.scrollsVertically, !state.top.scroll.isDragging else { return }
+            pages[page]?.updateTop { $0.scroll.scroll(by: -vertical * Self.wheelStep) }
+        }
+    }
+
+    mutating func resize(_ size: Size) {
+        viewSize = Size(width: max(size.width, 1), height: max(size.height, 1))
+        pager.resize(pageWidth: viewSize.width, time: time)
+        layoutStrip(animated: false)
+        let pageSize = self.pageSize
+        for index in residentPages { pages[index]?.layout(for: pageSize) }
+    }
+
+    private mutating func scrollCurrentPage(by delta: Double) {
+        let page = pager.targetPage
+        guard pages.indices.contains(page), let state = pages[page], state.top.content.scrollsVertically,
+              !state.top.scroll.isDragging else { return }
+        let now = time
+        pages[page]?.updateTop { layer in
+            let from = layer.scroll.motionTarget ?? layer.scroll.offset
+            layer.scroll.animate(to: from + delta, duration: Self.keyScrollDuration, time: now)
+        }
+        markMoving(page)
+    }
+
+    mutating func snapAfterWheel(travel: Double) {
+        let progress = pager.progress
+        let page: Int
+        if abs(travel) < Self.minimumWheelTravel {
+            page = Int(progress.rounded())
+        } else {
+            page = Int(travel > 0 ? progress.rounded(.up) : progress.rounded(.down))
+        }
+        pager.settle(to: page, velocity: 0, time: time)
+    }
+}

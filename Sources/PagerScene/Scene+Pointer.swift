@@ -1,0 +1,155 @@
+import PagerCore
+
+extension Scene {
+    mutating func pointerDown(_ point: Point, _ kind: PointerKind) {
+        guard gesture == nil, !content.tabs.isEmpty else { return }
+        if point.y < pagesFrame.minY {
+            let caught = strip.scroll.isAnimating
+            if caught { strip.stopMomentum() }
+            gesture = Gesture(kind: kind, arbiter: GestureArbiter(start: point, kind: kind), target: .tabBar,
+                              caughtMotion: caught)
+            return
+        }
+        guard pagesFrame.contains(point) else { return }
+        let page = pageIndex(atX: point.x)
+        var caught = false
+        var arbiter = GestureArbiter(start: point, kind: kind)
+        wheelPaging = nil
+        if pager.press() {
+            caught = true
+            arbiter = GestureArbiter(start: point, kind: kind, claimed: .horizontal)
+            pager.beginDrag(pointerX: point.x, time: time)
+        }
+        if pages[page]?.top.scroll.isAnimating == true {
+            caught = true
+            pages[page]?.updateTop { layer in
+                layer.scroll.jump(to: layer.scroll.offset)
+                layer.scroll.springBackIfNeeded(time: time)
+            }
+        }
+        gesture = Gesture(kind: kind, arbiter: arbiter, target: .page(page), caughtMotion: caught)
+    }
+
+    mutating func pointerMove(_ point: Point, _ kind: PointerKind) {
+        guard var gesture, gesture.kind == kind else { return }
+        defer { self.gesture = gesture }
+        let before = gesture.arbiter.claimed
+        let claimed = gesture.arbiter.update(point)
+        switch gesture.target {
+        case .tabBar:
+            guard claimed == .horizontal, strip.isScrollable else { return }
+            if before == nil {
+                strip.beginDrag(pointerX: gesture.arbiter.claimOrigin.x, progress: pager.progress, time: time)
+            }
+            strip.drag(to: point.x, time: time)
+        case .page(let page):
+            switch claimed {
+            case .horizontal:
+                if before == nil { pager.beginDrag(pointerX: gesture.arbiter.claimOrigin.x, time: time) }
+                pager.drag(to: point.x, time: time)
+            case .vertical:
+                guard pages.indices.contains(page), pages[page]?.top.content.scrollsVertically == true else { return }
+                let origin = gesture.arbiter.claimOrigin.y
+                let now = time
+                pages[page]?.updateTop { layer in
+                    if before == nil { layer.scroll.beginDrag(pointer: origin, time: now) }
+                    layer.scroll.drag(to: point.y, time: now)
+                }
+            case nil:
+                break
+            }
+        }
+    }
+
+    mutating func pointerUp(_ point: Point, _ kind: PointerKind) {
+        guard let gesture, gesture.kind == kind else { return }
+        self.gesture = nil
+        switch gesture.target {
+        case .tabBar:
+            if strip.scroll.isDragging {
+                strip.endDrag(time: time)
+            } else if gesture.arbiter.isTap && !gesture.caughtMotion {
+                tapTabBar(at: point)
+            }
+        case .page(let page):
+            switch gesture.arbiter.claimed {
+            case .horizontal:
+                pager.release(pointerX: point.x, time: time)
+            case .vertical:
+                guard pages.indices.contains(page), pages[page]?.top.scroll.isDragging == true else { return }
+                let now = time
+                pages[page]?.updateTop { layer in
+                    layer.scroll.coast(velocity: layer.scroll.endDrag(time: now), time: now)
+                }
+                markMoving(page)
+            case nil:
+                if !gesture.caughtMotion && pages.indices.contains(page) { tapPage(page, at: point) }
+                markMoving(page)
+            }
+        }
+    }
+
+    private mutating func tapTabBar(at point: Point) {
+        if let control = addRemoveControl(at: point) {
+            if control == .add { addTab() } else { removeTab() }
+            return
+        }
+        guard stripFrame.contains(point), let tab = tabFrames.firstIndex(where: { $0.contains(point) }) else { return }
+        selectTab(tab)
+    }
+
+    /// A tap inside a page: the back control, a composed page's button, or a table row.
+    private mutating func tapPage(_ page: Int, at point: Point) {
+        guard let state = pages[page] else { return }
+        let layer = state.top
+        let local = Point(x: point.x - pageOriginX(page), y: point.y - pagesFrame.minY)
+        if layer.title != nil && local.y < PageLayer.navigationBarHeight {
+            if local.x < PageLayer.backControlWidth { goBack(page: page) }
+            return
+        }
+        let contentY = local.y - layer.topInset + layer.scroll.offset
+        switch layer.content {
+        case .composed(let items):
+            let frames = ComposedLayout.frames(for: items, width: pager.pageWidth)
+            for (item, frame) in zip(items, frames) {
+                if case .button(_, let text) = item, frame.contains(Point(x: local.x, y: contentY)) { showMessage(text) }
+            }
+        case .table(let table):
+            guard let (section, row) = layer.tableLayout?.row(atY: contentY) else { return }
+            let now = time
+            pages[page]?.updateTop { $0.highlight = (section, row, now) }
+            perform(table.sections[section].rows[row].kind, onPage: page)
+        default:
+            break
+        }
+    }
+
+    /// What a tapped table row does: each has a visible effect.
+    private mutating func perform(_ row: TableRowKind, onPage page: Int) {
+        switch row {
+        case .toggle(let id, _, _, let initiallyOn):
+            values.switches[id] = !values.isOn(id, initial: initiallyOn)
+            switchFlips[id] = time
+            valuesChanged = true
+        case .option(let group, let id, _, _):
+            values.options[group] = id
+            valuesChanged = true
+        case .disclosure(let title, _, let detail):
+            let size = pageSize, bounces = theme.listBounces, now = time
+            pages[page]?.push(title: title, content: detail, size: size, bounces: bounces, time: now)
+        case .button(_, let text):
+            showMessage(text)
+        case .title(let title):
+            showMessage(title)
+        case .detail(let title, let detail, _):
+            showMessage("\(title): \(detail)")
+        case .profile(let name, _, _):
+            showMessage(name)
+        }
+    }
+}
+
+extension PageLayer {
+    /// The width of the back control at the left of a detail page's navigation bar.
+    public static let backControlWidth = 100.0
+}

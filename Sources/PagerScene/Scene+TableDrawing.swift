@@ -1,0 +1,121 @@
+import PagerCore
+
+extension Scene {
+    /// The size of a switch's track, and its knob's diameter.
+    static let switchTrack = Size(width: 51, height: 31)
+    static let switchKnob = 27.0
+
+    /// Draws the visible headers, rows and footers of `table` in `frame`, scrolled by `scroll`.
+    func drawTable(_ table: TableContent, layout: TableLayout, highlight: (section: Int, row: Int, time: Double)?,
+                   frame: Rect, scroll: Double, into list: inout DrawList) {
+        let inset = theme.rowTextInset
+        for item in layout.items(from: scroll, to: scroll + frame.height) {
+            let box = item.frame.offsetBy(dx: frame.minX, dy: frame.minY - scroll)
+            switch item.element {
+            case .header(let section):
+                guard let header = table.sections[section].header else { continue }
+                let textBox = Rect(x: box.minX + inset, y: box.maxY - 22, width: box.width - 2 * inset, height: 20)
+                list.text(TextRun(header, in: textBox, fontSize: 13, color: theme.secondaryTextColor))
+            case .footer(let section):
+                guard let footer = table.sections[section].footer else { continue }
+                list.text(TextRun(footer, in: Rect(x: box.minX + inset, y: box.minY + 6, width: box.width - 2 * inset,
+                                                   height: box.height - 6),
+                                  fontSize: 13, color: theme.secondaryTextColor, wraps: true))
+            case .row(let section, let row):
+                let rows = table.sections[section].rows
+                list.fill(box, theme.rowColor)
+                if let highlight, highlight.section == section, highlight.row == row {
+                    let fade = 1 - min(max((time - highlight.time) / TableLayout.highlightFade, 0), 1)
+                    var color = theme.highlightColor
+                    color.a = UInt8((255 * fade).rounded())
+                    list.fill(box, color)
+                }
+                drawRow(rows[row].kind, in: box, into: &list)
+                if row < rows.count - 1 {
+                    list.fill(Rect(x: box.minX + inset, y: box.maxY - 1, width: box.width - inset, height: 1),
+                              theme.separatorColor)
+                }
+            }
+        }
+    }
+
+    private func drawRow(_ kind: TableRowKind, in box: Rect, into list: inout DrawList) {
+        let inset = theme.rowTextInset
+        let size = theme.rowFontSize
+        func title(_ text: String, trailing: Double, color: Color = theme.rowTextColor, alignment: TextAlignment = .leading) {
+            list.text(TextRun(text, in: Rect(x: box.minX + inset, y: box.minY, width: max(box.width - 2 * inset - trailing, 0),
+                                             height: box.height),
+                              fontSize: size, color: color, alignment: alignment))
+        }
+        func twoLines(_ first: String, _ second: String, trailing: Double) {
+            let width = max(box.width - 2 * inset - trailing, 0)
+            list.text(TextRun(first, in: Rect(x: box.minX + inset, y: box.minY + 4, width: width, height: box.height / 2),
+                              fontSize: size, color: theme.rowTextColor))
+            list.text(TextRun(second, in: Rect(x: box.minX + inset, y: box.midY - 2, width: width, height: box.height / 2 - 4),
+                              fontSize: size * 0.8, color: theme.secondaryTextColor))
+        }
+        let accessory = Rect(x: box.maxX - inset - 160, y: box.minY, width: 160, height: box.height)
+        switch kind {
+        case .title(let text):
+            title(text, trailing: 0)
+        case .detail(let text, let detail, .value):
+            title(text, trailing: 160)
+            list.text(TextRun(detail, in: accessory, fontSize: size, color: theme.secondaryTextColor, alignment: .trailing))
+        case .detail(let text, let detail, .subtitle):
+            twoLines(text, detail, trailing: 0)
+        case .toggle(let id, let text, let detail, let initiallyOn):
+            if let detail { twoLines(text, detail, trailing: 70) } else { title(text, trailing: 70) }
+            drawSwitch(id: id, on: values.isOn(id, initial: initiallyOn), in: box, into: &list)
+        case .disclosure(let text, let detail, _):
+            title(text, trailing: 180)
+            let chevron = Rect(x: box.maxX - inset - 12, y: box.minY, width: 12, height: box.height)
+            if let detail {
+                list.text(TextRun(detail, in: Rect(x: chevron.minX - 168, y: box.minY, width: 160, height: box.height),
+                                  fontSize: size, color: theme.secondaryTextColor, alignment: .trailing))
+            }
+            list.text(TextRun("›", in: chevron.offsetBy(dx: 0, dy: -2), fontSize: size * 1.8, color: Color(196, 196, 199),
+                              alignment: .trailing))
+        case .button(let text, _):
+            list.text(TextRun(text, in: box, fontSize: size, color: theme.accentColor, alignment: .center))
+        case .option(let group, let id, let text, let initiallySelected):
+            title(text, trailing: 40)
+            if values.isSelected(group: group, id: id, initial: initiallySelected) {
+                list.text(TextRun("✓", in: Rect(x: box.maxX - inset - 30, y: box.minY, width: 30, height: box.height),
+                                  fontSize: size * 1.2, weight: .bold, color: theme.accentColor, alignment: .trailing))
+            }
+        case .profile(let name, let subtitle, let avatarColor):
+            let diameter = min(56, box.height - 16)
+            let avatar = Rect(x: box.minX + inset, y: box.midY - diameter / 2, width: diameter, height: diameter)
+            list.fill(avatar, avatarColor, radius: diameter / 2)
+            list.text(TextRun(name.first.map(String.init) ?? "", in: avatar, fontSize: diameter * 0.45, weight: .bold,
+                              color: .white, alignment: .center))
+            let textX = avatar.maxX + 14
+            let width = max(box.maxX - inset - textX, 0)
+            list.text(TextRun(name, in: Rect(x: textX, y: box.midY - 26, width: width, height: 26),
+                              fontSize: size * 1.1, weight: .bold, color: theme.rowTextColor))
+            list.text(TextRun(subtitle, in: Rect(x: textX, y: box.midY + 2, width: width, height: 22),
+                              fontSize: size * 0.85, color: theme.secondaryTextColor))
+        }
+    }
+
+    /// How far a switch is towards on (0 off, 1 on), sliding for `switchDuration` after a flip.
+    func switchPosition(id: String, on: Bool) -> Double {
+        let target = on ? 1.0 : 0.0
+        guard let flipped = switchFlips[id] else { return target }
+        let t = min(max((time - flipped) / Self.switchDuration, 0), 1)
+        let eased = 1 - (1 - t) * (1 - t)
+        return lerp(1 - target, target, eased)
+    }
+
+    private func drawSwitch(id: String, on: Bool, in box: Rect, into list: inout DrawList) {
+        let track = Rect(x: box.maxX - theme.rowTextInset - Self.switchTrack.width, y: box.midY - Self.switchTrack.height / 2,
+                         width: Self.switchTrack.width, height: Self.switchTrack.height)
+        let position = switchPosition(id: id, on: on)
+        list.fill(track, Color.lerp(theme.switchOffColor, theme.switchOnColor, position), radius: track.height / 2)
+        let margin = (track.height - Self.switchKnob) / 2
+        let knobX = lerp(track.minX + margin, track.maxX - margin - Self.switchKnob, position)
+        let knob = Rect(x: knobX, y: track.minY + margin, width: Self.switchKnob, height: Self.switchKnob)
+        list.fill(knob.offsetBy(dx: 0, dy: 1), Color(0, 0, 0, 40), radius: Self.switchKnob / 2)
+        list.fill(knob, .white, radius: Self.switchKnob / 2)
+    }
+}

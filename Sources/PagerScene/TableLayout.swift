@@ -1,0 +1,69 @@
+import PagerCore
+
+/// Where each header, row and footer of a grouped table sits, in content coordinates
+/// (origin at the table's top left, before scrolling).
+public struct TableLayout: Sendable, Equatable {
+    /// How long a tapped row's highlight takes to fade (a table deselecting a row).
+    public static let highlightFade = 0.3
+    /// Space below the last section.
+    public static let bottomPadding = 24.0
+
+    public enum Element: Sendable, Equatable {
+        case header(section: Int)
+        case footer(section: Int)
+        case row(section: Int, row: Int)
+    }
+
+    public struct Item: Sendable, Equatable {
+        public var element: Element
+        public var frame: Rect
+    }
+
+    /// Every element, top to bottom.
+    public let items: [Item]
+    public let contentHeight: Double
+
+    public init(table: TableContent, width: Double) {
+        var items: [Item] = []
+        var y = 0.0
+        for (sectionIndex, section) in table.sections.enumerated() {
+            if section.headerHeight > 0 {
+                items.append(Item(element: .header(section: sectionIndex),
+                                  frame: Rect(x: 0, y: y, width: width, height: section.headerHeight)))
+                y += section.headerHeight
+            }
+            for (rowIndex, row) in section.rows.enumerated() {
+                items.append(Item(element: .row(section: sectionIndex, row: rowIndex),
+                                  frame: Rect(x: 0, y: y, width: width, height: row.height)))
+                y += row.height
+            }
+            if section.footerHeight > 0 {
+                items.append(Item(element: .footer(section: sectionIndex),
+                                  frame: Rect(x: 0, y: y, width: width, height: section.footerHeight)))
+                y += section.footerHeight
+            }
+        }
+        self.items = items
+        contentHeight = items.isEmpty ? 0 : y + Self.bottomPadding
+    }
+
+    /// The items overlapping content rows `top..<bottom`, found by binary search.
+    /// - Complexity: O(log n + k) for k visible items.
+    public func items(from top: Double, to bottom: Double) -> ArraySlice<Item> {
+        var low = 0, high = items.count
+        while low < high {
+            let mid = (low + high) / 2
+            if items[mid].frame.maxY <= top { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < items.count && items[end].frame.minY < bottom { end += 1 }
+        return items[low..<end]
+    }
+
+    /// The row at content height `y`, if a row is there.
+    public func row(atY y: Double) -> (section: Int, row: Int)? {
+        guard let item = items(from: y, to: y + 0.0001).first, item.frame.minY <= y,
+              case .row(let section, let row) = item.element else { return nil }
+        return (section, row)
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import PagerCore
+import PagerScene
+
+/// Everything a config file sets: the window, the theme and the content.
+struct AppConfig {
+    /// The largest config file read, in bytes.
+    static let maximumFileSize = 16 << 20
+
+    var windowTitle = "Sliding Tabs"
+    /// The window size, when the config sets one.
+    var windowSize: PixelSize?
+    var theme = Theme()
+    var content: SceneContent
+    /// The name of the state file kept for this content (its config file's name).
+    var stateName: String
+
+    /// The built-in showcase.
+    static let showcase = AppConfig(content: .showcase, stateName: "showcase")
+
+    /// Reads and checks `path`. Nothing is applied unless all of it is valid.
+    /// - Throws: `AppError.usage` naming the file, the line and column, the JSON path and the reason.
+    static func load(path: String) throws -> AppConfig {
+        let url = URL(fileURLWithPath: path)
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+        } catch {
+            throw AppError.usage("cannot read config \(path): no such file")
+        }
+        if attributes[.type] as? FileAttributeType == .typeDirectory {
+            throw AppError.usage("cannot read config \(path): it is a directory")
+        }
+        if let size = attributes[.size] as? Int, size > maximumFileSize {
+            throw AppError.usage("\(path): the file is \(size) bytes; configs are at most \(maximumFileSize) bytes")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw AppError.usage("cannot read config \(path): \((error as NSError).localizedFailureReason ?? "unreadable")")
+        }
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(Array(data))
+        } catch let syntax as JSONSyntaxError {
+            throw AppError.usage("\(path):\(syntax.position): \(syntax.message)")
+        }
+        let name = url.deletingPathExtension().lastPathComponent
+        return try ConfigDecoder(file: path).decode(json, stateName: name.isEmpty ? "config" : name)
+    }
+}
+
+/// Turns a parsed config into an `AppConfig`, checking every field.
+struct ConfigDecoder {
+    static let maximumTabs = Scene.maximumTabs
+    static let maximumRows = 10_000_000
+    static let maximumTableRows = 10_000
+
+    let file: String
+
+    func decode(_ json: JSONValue, stateName: String) throws -> AppConfig {
+        let root = try ObjectReader(json, path: "", file: file,
+                                    allowed: ["window", "tabBar", "indicator", "pages", "overlays", "tabs", "newTab"])
+        var config = AppConfig(content: SceneContent(tabs: []), stateName: stateName)
+        if root.has("window") {
+            let window = try root.object("window", allowed: ["title", "width", "height"])
+            config.windowTitle = try window.string("title", default: config.windowTitle, maxLength: 200)
+            if window.has("width") || window.has("height") {
+                config.windowSize = PixelSize(width: try window.integer("width", in: 1...8192, default: 800),
+                                              height: try window.integer("height", in: 1...8192, default: 600))
+            }
+        }
+        if root.has("tabBar") { try decodeTabBar(try root.object("tabBar", allowed: Self.tabBarKeys), into: &config.theme) }
+        if root.has("indicator") {
+            try decodeIndicator(try root.object("indicator", allowed: ["height", "color", "cornerRadius", "width", "multiplier"]),
+                                into: &config.theme)
+        }
+        if root.has("pages") { try decodePageStyle(try root.object("pages", allowed: Self.pageStyleKeys), into: &config.theme) }
+        let overlays = root.has("overlays") ? try root.array("overlays", count: 0...100) : []
+        config.content.overlays = try overlays.map { try decodeOverlay($0.0, path: $0.1) }
+        config.content.tabs = try root.array("tabs", count: 1...Self.maximumTabs).map { try decodeTab($0.0, path: $0.1) }
+        if root.has("newTab") { config.content.newTab = try decodeTab(try root.required("newTab"), path: "newTab") }
+        return config
+    }
+
+    static let tabBarKeys = ["height", "layout", "buttonWidth", "buttonHeight", "padding", "minimumTabWidth", "fontSize",
+                             "titleColor", "selectedTitleColor", "background", "bounces", "addRemoveButtons"]
+    static let pageStyleKeys = ["background", "rowFontSize", "textColor", "separatorColor", "accentColor", "listBounces"]
+
+    private func decodeTabBar(_ bar: ObjectReader, into theme: inout Theme) throws {
+        theme.tabBarHeight = try bar.number("height", in: 0...400, default: theme.tabBarHeight)
+        let padding = try bar.number("padding", in: 0...200, default: 16)
+        switch try bar.choice("layout", ["equal", "centered", "intrinsic", "scrollable"], default: "equal") {
+        case "centered":
+            let size: Size? = bar.has("buttonWidth") || bar.has("buttonHeight")
+                ? Size(width: try bar.number("buttonWidth", in: 1...4000, default: 80),
+                       height: try bar.number("buttonHeight", in: 1...400, default: theme.tabBarHeight))
+                : nil
+            theme.tabLayout = .centered(buttonSize: size)
+        case "intrinsic": theme.tabLayout = .intrinsic(padding: padding)
+        case "scrollable":
+            theme.tabLayout = .scrollable(padding: padding, minimumWidth: try bar.number("minimumTabWidth", in: 1...4000, default: 64))
+        default: theme.tabLayout = .equalWidths
+        }
+        theme.titleFontSize = try bar.number("fontSize", in: 4...200, default: theme.titleFontSize)
+        theme.titleColor = try bar.color("titleColor", default: theme.titleColor)
+        theme.selectedTitleColor = try bar.color("selectedTitleColor", default: theme.selectedTitleColor)
+        theme.tabBarColor = try bar.color("background", default: theme.tabBarColor)
+        theme.pagerBounces = try bar.bool("bounces", default: theme.pagerBounces)
+        theme.showsAddRemove = try bar.bool("addRemoveButtons", default: theme.showsAddRemove)
+    }
+
+    private func decodeIndicator(_ indicator: ObjectReader, into theme: inout Theme) throws {
+        theme.indicatorHeight = try indicator.number("height", in: 0...100, default: theme.indicatorHeight)
+        theme.indicatorColor = try indicator.color("color", default: theme.indicatorColor)
+        theme.indicatorCornerRadius = try indicator.number("cornerRadius", in: 0...100, default: 0)
+        if let width = indicator.optional("width") {
+            switch width.kind {
+            case .number: theme.indicatorWidth = .exact(try indicator.number("width", in: 0...4000))
+            default:
+                theme.indicatorWidth = try indicator.choice("width", ["tab", "title"]) == "title" ? .title : .tab
+            }
+        }
+        // JFTabView: the multiplier takes precedence over a width.
+        if indicator.has("multiplier") { theme.indicatorWidth = .multiple(try indicator.number("multiplier", in: 0...20)) }
+    }
+
+    private func decodePageStyle(_ style: ObjectReader, into theme: inout Theme) throws {
+        theme.pageColor = try style.color("background", default: theme.pageColor)
+        theme.rowFontSize = try style.number("rowFontSize", in: 4...200, default: theme.rowFontSize)
+        theme.rowTextColor = try style.color("textColor", default: theme.rowTextColor)
+        theme.separatorColor = try style.color("separatorColor", default: theme.separatorColor)
+        theme.accentColor = try style.color("accentColor", default: theme.accentColor)
+        theme.listBounces = try style.bool("listBounces", default: theme.listBounces)
+    }
+
+    private func decodeOverlay(_ value: JSONValue, path: String) throws -> OverlayLabel {
+        let label = try ObjectReader(value, path: path, file: file,
+                                     allowed: ["text", "top", "height", "fontSize", "color", "align"])
+        let align = try label.choice("align", ["leading", "center", "trailing"], default: "center")
+        return OverlayLabel(text: try label.string("text", maxLength: 500), top: try label.number("top", in: 0...400, default: 0),
+                            height: try label.number("height", in: 1...400, default: 14),
+                            fontSize: try label.number("fontSize", in: 4...200, default: 10),
+                            color: try label.color("color", default: Color(110, 110, 110)),
+                            alignment: align == "leading" ? .leading : align == "trailing" ? .trailing : .center)
+    }
+
+    private func decodeTab(_ value: JSONValue, path: String) throws -> TabContent {
+        let tab = try ObjectReader(value, path: path, file: file, allowed: ["title", "page"])
+        return TabContent(title: try tab.string("title", maxLength: 200),
+                          page: try decodePage(try tab.required("page"), path: tab.childPath("page")))
+    }
+
+    func decodePage(_ value: JSONValue, path: String) throws -> PageContent {
+        guard case .object(let members) = value.kind else {
+            throw ObjectReader.error(file, value.position, path, "expected an object, got \(value.typeName)")
+        }
+        let typeReader = try ObjectReader(value, path: path, file: file, allowed: members.map(\.key))
+        switch try typeReader.choice("type", ["list", "table", "color", "composed"]) {
+        case "list":
+            let page = try ObjectReader(value, path: path, file: file, allowed: ["type", "rows", "rowHeight", "template", "firstRow"])
+            return .list(ListContent(rowCount: try page.integer("rows", in: 0...Self.maximumRows),
+                                     rowHeight: try page.number("rowHeight", in: 1...1000, default: 44),
+                                     template: try page.string("template", default: "{row}"),
+                                     firstRowNumber: try page.integer("firstRow", in: -1_000_000_000...1_000_000_000, default: 1)))
+        case "table":
+            let page = try ObjectReader(value, path: path, file: file, allowed: ["type", "sections"])
+            let sections = try page.array("sections", count: 0...1000).map { try decodeSection($0.0, path: $0.1) }
+            let rows = sections.reduce(0) { $0 + $1.rows.count }
+            guard rows <= Self.maximumTableRows else {
+                throw page.error("sections", "a table has at most \(Self.maximumTableRows) rows, got \(rows)")
+            }
+            return .table(TableContent(sections: sections))
+        case "color":
+            let page = try ObjectReader(value, path: path, file: file, allowed: ["type", "color", "width", "height"])
+            return .colorBlock(try page.color("color", default: .red),
+                               Size(width: try page.number("width", in: 0...100_000, default: 300),
+                                    height: try page.number("height", in: 0...100_000, default: 300)))
+        default:
+            let page = try ObjectReader(value, path: path, file: file, allowed: ["type", "items"])
+            return .composed(try page.array("items", count: 0...1000).map { try decodeItem($0.0, path: $0.1) })
+        }
+    }
+
+    private func decodeItem(_ value: JSONValue, path: String) throws -> ComposedItem {
+        let item = try ObjectReader(value, path: path, file: file, allowed: ["heading", "paragraph", "height", "button", "message"])
+        if item.has("heading") { return .heading(try item.string("heading")) }
+        if item.has("paragraph") {
+            return .paragraph(try item.string("paragraph", maxLength: 10_000), height: try item.number("height", in: 0...10_000, default: 72))
+        }
+        if item.has("button") { return .button(try item.string("button"), message: try item.string("message", default: "")) }
+        throw ObjectReader.error(file, value.position, path, "expected one of 'heading', 'paragraph' or 'button'")
+    }
+}
