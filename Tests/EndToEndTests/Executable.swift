@@ -18,11 +18,15 @@ struct Executable {
         return packageRoot.appendingPathComponent(".build/debug/sliding-tabs")
     }()
 
+    /// A shipped config's path.
+    static func asset(_ name: String) -> String { packageRoot.appendingPathComponent("Assets/\(name)").path }
+
     /// The package's root, for shipped assets.
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs the program with `arguments` in `directory`, with no display, stopping it after `timeout` seconds.
+    /// Runs the program with `arguments` in `directory`, with no display and its state kept in
+    /// `directory/state`, stopping it after `timeout` seconds.
     static func run(_ arguments: [String], in directory: URL, timeout: TimeInterval = 60) throws -> Result {
         let process = Process()
         process.executableURL = url
@@ -30,6 +34,7 @@ struct Executable {
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
+        environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import PagerCore
 import PagerScene
+import RenderTestSupport
 @testable import PagerSDL
 
 /// SDL and SDL_ttf are process-wide: every rendering test runs in this one serialized suite.
@@ -98,7 +99,7 @@ struct RenderingTests {
                 break
             }
         }
-        let problem = try ReferenceImages.mismatch(try RenderFixture.render(scene), name: state)
+        let problem = try ReferenceImages(besides: #filePath).mismatch(try RenderFixture.render(scene), name: state)
         #expect(problem == nil, "\(problem ?? "")")
     }
 

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import PagerSDL
+import RenderTestSupport
+
+/// The shipped configs, driven end to end by scripts, and their reference screenshots.
+@Suite("Shipped configs, end to end")
+struct ConfigScenarioTests {
+    @Test func aSwitchToggledStaysOnAfterARestart() throws {
+        let directory = try Executable.workDirectory()
+        let config = Executable.asset("settings.json")
+        let toggle = try Executable.script("expect switch sound off\nclick 400,262\nwait 300ms\nexpect switch sound on\n",
+                                           in: directory, name: "toggle.script")
+        let first = try Executable.run(["--headless", "--config", config, "--script", toggle], in: directory)
+        #expect(first.status == 0, "\(first.stderr)")
+        let stateFile = directory.appendingPathComponent("state/sliding-tabs/settings.json")
+        let saved = try String(contentsOf: stateFile, encoding: .utf8)
+        #expect(saved.contains("\"sound\" : true"))
+        let check = try Executable.script("expect switch sound on\nexpect switch push on\n", in: directory, name: "check.script")
+        let second = try Executable.run(["--headless", "--config", config, "--script", check], in: directory)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.isEmpty)
+    }
+
+    @Test func aCorruptStateFileIsMovedAsideWithAWarning() throws {
+        let directory = try Executable.workDirectory()
+        let stateDirectory = directory.appendingPathComponent("state/sliding-tabs")
+        try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true)
+        try Data("{\"version\": 1, \"switches\": {\"sound\": tru".utf8).write(to: stateDirectory.appendingPathComponent("settings.json"))
+        let script = try Executable.script("expect switch sound off\nclick 400,262\n", in: directory)
+        let result = try Executable.run(["--headless", "--config", Executable.asset("settings.json"), "--script", script], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("sliding-tabs: warning: state file ") && result.stderr.contains("moved it to"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: stateDirectory.path).sorted()
+        #expect(files.count == 2 && files[0] == "settings.json" && files[1].hasPrefix("settings.json.corrupt-"))
+        let aside = try String(contentsOf: stateDirectory.appendingPathComponent(files[1]), encoding: .utf8)
+        #expect(aside.hasSuffix("tru"))   // the old file is kept as it was
+    }
+
+    @Test func tabsAreAddedAndRemoved() throws {
+        let directory = try Executable.workDirectory()
+        let script = try Executable.script("""
+            click 734,30
+            key ctrl+t
+            add tab
+            wait 300ms
+            expect tabs 6
+            tab 6
+            wait 400ms
+            expect page 6
+            click 778,30
+            wait 400ms
+            expect tabs 5
+            expect page 5
+            remove tab
+            remove tab
+            remove tab
+            remove tab
+            remove tab
+            expect tabs 1
+            expect page 1
+            """, in: directory)
+        let result = try Executable.run(["--headless", "--config", Executable.asset("toutiao.json"), "--script", script,
+                                         "--screenshot", "one.png"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test func aScrollableStripFollowsTheSwipeAndScrollsByHand() throws {
+        let directory = try Executable.workDirectory()
+        let script = try Executable.script("""
+            # Swipe to the 8th channel: the strip keeps it centred.
+            tab 5
+            wait 400ms
+            tab 7
+            wait 400ms
+            drag 700,300 -> 300,300 in 100ms
+            wait 600ms
+            expect page 8
+            screenshot centred.png
+            # Drag the strip itself far left: the pages stay.
+            drag 700,24 -> 100,24 in 200ms
+            wait 1500ms
+            expect page 8
+            screenshot scrolled.png
+            """, in: directory)
+        let result = try Executable.run(["--headless", "--config", Executable.asset("channels.json"), "--script", script], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        try SDLLibrary.start(video: false)
+        // The selected channel's title-wide indicator sits near the middle of the bar, then moves off with the strip.
+        let centred = try Surface(png: directory.appendingPathComponent("centred.png").path)
+        let scrolled = try Surface(png: directory.appendingPathComponent("scrolled.png").path)
+        func indicatorColumns(_ shot: Surface) -> [Int] {
+            (0..<800).filter { let p = shot.pixel(x: $0, y: 46); return p.r > 200 && p.g < 120 && p.b < 120 }
+        }
+        let middle = indicatorColumns(centred)
+        #expect(!middle.isEmpty && abs((middle.first! + middle.last!) / 2 - 400) < 40)
+        let moved = indicatorColumns(scrolled)
+        #expect(moved.isEmpty || moved.last! < middle.first!)
+    }
+
+    @Test func aBadConfigExitsTwoWithOneLine() throws {
+        let directory = try Executable.workDirectory()
+        let config = directory.appendingPathComponent("bad.json")
+        try Data(#"{"tabs": [{"title": "A", "page": {"type": "list", "rows": -5}}]}"#.utf8).write(to: config)
+        let result = try Executable.run(["--headless", "--config", config.path], in: directory)
+        #expect(result.status == 2)
+        #expect(result.stderr == "sliding-tabs: \(config.path):1:59: tabs[0].page.rows: must be between 0 and 10000000, got -5\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("screenshots").path))
+    }
+
+    @Test(arguments: ["jftabview", "toutiao", "settings", "channels"])
+    func shippedConfigsMatchTheirReferenceScreenshots(name: String) throws {
+        let directory = try Executable.workDirectory()
+        let result = try Executable.run(["--headless", "--config", Executable.asset("\(name).json"), "--screenshot", "shot.png"],
+                                        in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        try SDLLibrary.start(video: false)
+        let shot = try Surface(png: directory.appendingPathComponent("shot.png").path)
+        let problem = try ReferenceImages(besides: #filePath).mismatch(shot, name: name)
+        #expect(problem == nil, "\(problem ?? "")")
+    }
+}

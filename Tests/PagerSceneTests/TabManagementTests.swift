@@ -1,0 +1,87 @@
+import Testing
+import PagerCore
+@testable import PagerScene
+
+@Suite("Adding and removing tabs")
+struct TabManagementTests {
+    static var content: SceneContent {
+        var content = SceneContent(tabs: (1...3).map { TabContent(title: "Button\($0)", page: .list(ListContent(
+            rowCount: 20, rowHeight: 60, template: "I am the {row}th data in the {page}th TableView."))) })
+        content.newTab = TabContent(title: "Button{n}", page: content.tabs[0].page)
+        return content
+    }
+
+    static var theme: Theme {
+        var theme = Theme()
+        theme.showsAddRemove = true
+        return theme
+    }
+
+    @Test func plusAddsATabThatGrowsIntoPlace() {
+        var driver = SceneDriver(content: Self.content, theme: Self.theme)
+        let add = driver.scene.frame(of: .add)!
+        #expect(add == Rect(x: 712, y: 0, width: 44, height: 60))
+        driver.click(Point(x: add.midX, y: add.midY))
+        #expect(driver.scene.content.tabs.map(\.title) == ["Button1", "Button2", "Button3", "Button4"])
+        #expect(driver.scene.tabFrames[3].width == 0)
+        driver.wait(0.1)
+        let growing = driver.scene.tabFrames[3].width
+        #expect(growing > 0 && growing < 178)
+        driver.wait(0.2)
+        #expect(driver.scene.tabFrames.map(\.width) == Array(repeating: 178, count: 4))
+        #expect(driver.scene.selectedTab == 0)
+        driver.key(.end); driver.wait(0.4)
+        #expect(driver.drawList.texts.contains { $0.string == "I am the 1th data in the 4th TableView." })
+    }
+
+    @Test func removingTheSelectedLastTabSelectsItsNeighbour() {
+        var driver = SceneDriver(content: Self.content, theme: Self.theme)
+        driver.key(.end); driver.wait(0.4)
+        driver.key(.letter("w"), ctrl: true)
+        #expect(driver.scene.content.tabs.count == 2)
+        #expect(driver.scene.selectedTab == 1 && driver.scene.pager.offset == 800)
+        #expect(driver.scene.indicatorFrame.maxX <= driver.scene.stripFrame.maxX + 1e-9)
+    }
+
+    @Test func theLastTabCannotBeRemoved() {
+        var driver = SceneDriver(content: Self.content, theme: Self.theme)
+        driver.scene.removeTab(); driver.scene.removeTab()
+        #expect(!driver.scene.canRemoveTab)
+        let remove = driver.scene.frame(of: .remove)!
+        driver.click(Point(x: remove.midX, y: remove.midY))
+        #expect(driver.scene.content.tabs.count == 1)
+        #expect(driver.scene.message?.text == "The last tab cannot be removed")
+        let minus = driver.drawList.texts.first { $0.string == "−" }
+        #expect(minus?.color == Color(210, 210, 210))
+    }
+
+    @Test func removingMidSwipeKeepsEverythingValid() {
+        var driver = SceneDriver(content: Self.content, theme: Self.theme)
+        driver.key(.end); driver.wait(0.4)
+        driver.send(.pointerDown(Point(x: 600, y: 300), .mouse))
+        driver.time += 0.05
+        driver.send(.pointerMove(Point(x: 700, y: 300), .mouse))
+        driver.scene.removeTab()
+        driver.send(.pointerMove(Point(x: 750, y: 300), .mouse))
+        driver.send(.pointerUp(Point(x: 750, y: 300), .mouse))
+        driver.wait(1)
+        #expect(driver.scene.pager.offset == Double(driver.scene.selectedTab) * 800)
+        #expect(driver.scene.selectedTab < driver.scene.content.tabs.count)
+    }
+
+    /// Pages are made when they come within one page of the view, reloaded when they become
+    /// current, and released when far, so hundreds of tabs keep few page states.
+    @Test func pagesAreMadeLazilyReloadedAndReleased() {
+        var content = Self.content
+        content.tabs = (1...500).map { TabContent(title: "T\($0)", page: content.tabs[0].page) }
+        var driver = SceneDriver(content: content)
+        #expect(driver.scene.pages.compactMap { $0 }.count == 2)
+        #expect(driver.scene.pages[0]?.loadCount == 1)
+        driver.key(.right); driver.wait(0.4)
+        #expect(driver.scene.pages[1]?.loadCount == 2)
+        for _ in 0..<20 { driver.key(.right); driver.wait(0.4) }
+        #expect(driver.scene.selectedTab == 21)
+        #expect(driver.scene.pages.compactMap { $0 }.count <= 7)
+        #expect(driver.scene.pages[0] == nil && driver.scene.pages[21] != nil)
+    }
+}

@@ -1,0 +1,134 @@
+import Testing
+import PagerCore
+@testable import PagerScene
+
+@Suite("Table pages")
+struct TableTests {
+    static let table = TableContent(sections: [
+        TableSection(rows: [TableRow(.profile(name: "Jeffrey", subtitle: "me", avatarColor: .red))]),
+        TableSection(header: "SETTINGS", headerHeight: 36, footer: "A footer", rows: [
+            TableRow(.toggle(id: "push", title: "Push", detail: nil, initiallyOn: true)),
+            TableRow(.toggle(id: "sound", title: "Sound", detail: "Play a sound", initiallyOn: false), height: 60),
+            TableRow(.disclosure(title: "Privacy", detail: "On", page: .table(TableContent(sections: [
+                TableSection(rows: [TableRow(.toggle(id: "private", title: "Private", detail: nil, initiallyOn: false))]),
+            ])))),
+        ]),
+        TableSection(rows: [
+            TableRow(.option(group: "size", id: "small", title: "Small", initiallySelected: false)),
+            TableRow(.option(group: "size", id: "medium", title: "Medium", initiallySelected: true)),
+            TableRow(.button(title: "Log out", message: "Logged out")),
+            TableRow(.detail(title: "Version", detail: "1.0", style: .value)),
+        ]),
+    ])
+
+    static var content: SceneContent {
+        SceneContent(tabs: [TabContent(title: "Me", page: .table(table)),
+                            TabContent(title: "List", page: .list(ListContent(rowCount: 5, rowHeight: 44, template: "{row}")))])
+    }
+
+    @Test func layoutStacksHeadersRowsAndFooters() {
+        let layout = TableLayout(table: Self.table, width: 800)
+        let frames = layout.items.map { ($0.element, $0.frame.minY, $0.frame.height) }
+        #expect(frames.count == 12)
+        #expect(frames[0] == (.header(section: 0), 0, 20))
+        #expect(frames[1] == (.row(section: 0, row: 0), 20, 80))
+        #expect(frames[2] == (.header(section: 1), 100, 36))
+        #expect(frames[3] == (.row(section: 1, row: 0), 136, 44))
+        #expect(frames[4] == (.row(section: 1, row: 1), 180, 60))
+        #expect(frames[6] == (.footer(section: 1), 284, 32))
+        #expect(layout.contentHeight == 316 + 20 + 4 * 44 + TableLayout.bottomPadding)
+        #expect(layout.row(atY: 150)! == (1, 0))
+        #expect(layout.row(atY: 110) == nil)
+        #expect(layout.items(from: 130, to: 200).map(\.element) == [.header(section: 1), .row(section: 1, row: 0), .row(section: 1, row: 1)])
+    }
+
+    @Test func tappingASwitchFlipsItAnimatesTheKnobAndReportsAChange() {
+        var driver = SceneDriver(content: Self.content)
+        driver.click(Point(x: 400, y: 60 + 136 + 22))
+        #expect(driver.scene.values.switches == ["push": false])
+        #expect(driver.scene.takeValuesChanged() && !driver.scene.takeValuesChanged())
+        #expect(driver.scene.switchPosition(id: "push", on: false) == 1)     // the knob starts where it was
+        driver.wait(0.1)
+        let halfway = driver.scene.switchPosition(id: "push", on: false)
+        #expect(halfway > 0 && halfway < 1)
+        driver.wait(0.3)
+        #expect(driver.scene.switchPosition(id: "push", on: false) == 0)
+        #expect(driver.scene.switchValue("push") == false)
+    }
+
+    @Test func aTappedRowIsHighlightedAndTheHighlightFades() {
+        var driver = SceneDriver(content: Self.content)
+        driver.click(Point(x: 400, y: 60 + 180 + 30))
+        let highlight = Color(209, 209, 214)
+        func highlightAlpha() -> UInt8? {
+            driver.drawList.fills.first { $0.1.r == highlight.r && $0.1.g == highlight.g && $0.1.b == highlight.b }?.1.a
+        }
+        #expect(highlightAlpha() == 255)
+        driver.wait(0.15)
+        #expect(highlightAlpha().map { $0 > 100 && $0 < 155 } == true)
+        driver.wait(0.2)
+        #expect(highlightAlpha() == nil)
+        #expect(!driver.scene.isAnimating)
+    }
+
+    @Test func optionsMoveTheCheckmark() {
+        var driver = SceneDriver(content: Self.content)
+        func checkmarkRow() -> Double? { driver.drawList.texts.first { $0.string == "✓" }?.frame.minY }
+        #expect(driver.scene.chosenOption("size") == "medium")
+        let before = checkmarkRow()
+        driver.click(Point(x: 400, y: 60 + 336 + 22))
+        #expect(driver.scene.chosenOption("size") == "small")
+        #expect(checkmarkRow() == before.map { $0 - 44 })
+        #expect(driver.scene.values.options == ["size": "small"])
+    }
+
+    @Test func aDisclosureOpensADetailPageThatSlidesInAndBackReturns() {
+        var driver = SceneDriver(content: Self.content)
+        driver.click(Point(x: 400, y: 60 + 240 + 22))
+        #expect(driver.scene.pages[0]?.layers.count == 2)
+        driver.wait(0.1)
+        let sliding = driver.drawList.texts.first { $0.string == "‹ Back" }!.frame.minX
+        #expect(sliding > 12 && sliding < 800)
+        driver.wait(0.3)
+        #expect(driver.drawList.texts.first { $0.string == "‹ Back" }?.frame.minX == 12)
+        #expect(driver.drawList.texts.contains { $0.string == "Private" })
+        // A switch on the detail page works like any other.
+        driver.click(Point(x: 400, y: 60 + 44 + 20 + 22))
+        #expect(driver.scene.switchValue("private") == true)
+        driver.click(Point(x: 40, y: 60 + 22))
+        driver.wait(0.4)
+        #expect(driver.scene.pages[0]?.layers.count == 1)
+        #expect(!driver.drawList.texts.contains { $0.string == "‹ Back" })
+        driver.click(Point(x: 400, y: 60 + 240 + 22))
+        driver.wait(0.4)
+        driver.send(.key(KeyPress(.backspace)))
+        driver.wait(0.4)
+        #expect(driver.scene.pages[0]?.layers.count == 1)
+    }
+
+    @Test func buttonsAndPlainRowsShowAMessage() {
+        var driver = SceneDriver(content: Self.content)
+        driver.click(Point(x: 400, y: 60 + 336 + 88 + 22))
+        #expect(driver.scene.message?.text == "Logged out")
+        driver.click(Point(x: 400, y: 60 + 336 + 132 + 22))
+        #expect(driver.scene.message?.text == "Version: 1.0")
+    }
+
+    @Test func tablesScrollWithMomentum() {
+        var driver = SceneDriver(content: Self.content, size: Size(width: 800, height: 300))
+        driver.drag(from: Point(x: 400, y: 280), to: Point(x: 400, y: 200), seconds: 0.08)
+        let atRelease = driver.scene.scrollOffset(0)
+        driver.wait(3)
+        let rest = driver.scene.scrollOffset(0)
+        #expect(rest > atRelease + 50)
+        #expect(rest == driver.scene.pages[0]!.top.scroll.maxOffset)
+    }
+
+    @Test func savedValuesAreShown() {
+        let scene = Scene(content: Self.content, viewSize: Size(width: 800, height: 600),
+                          values: TableValues(switches: ["push": false, "sound": true], options: ["size": "small"]))
+        #expect(scene.switchValue("push") == false && scene.switchValue("sound") == true)
+        #expect(scene.chosenOption("size") == "small")
+        #expect(scene.switchValue("nope") == nil && scene.chosenOption("nope") == nil)
+    }
+}
