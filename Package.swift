@@ -29,6 +29,6 @@ let package = Package(
         .testTarget(name: "PagerSceneTests", dependencies: ["PagerScene", "TestSupport"]),
         .testTarget(name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerScene", "CSDL2", "RenderTestSupport"],
                     exclude: ["References"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["SlidingTabs", "PagerSDL", "RenderTestSupport"], exclude: ["References"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SlidingTabs", "PagerSDL", "RenderTestSupport"], exclude: ["References", "Tools"]),
     ]
 )

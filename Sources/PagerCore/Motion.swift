@@ -102,6 +102,14 @@ public struct DecayMotion: Equatable, Sendable {
     /// Where the motion comes to rest.
     public var restingPosition: Double { start - startVelocity / Self.k }
 
+    /// The moment the motion passes `position`, if it ever does.
+    public func time(reaching position: Double) -> Double? {
+        guard startVelocity != 0 else { return nil }
+        let factor = 1 + Self.k * (position - start) / startVelocity
+        guard factor > 0, factor <= 1 else { return nil }
+        return startTime + log(factor) / Self.k
+    }
+
     /// The motion's state at `time`.
     public func sample(at time: Double) -> MotionSample {
         let t = max(0, time - startTime)

@@ -74,12 +74,13 @@ public struct ScrollAxis: Sendable {
         if !isActive { offset = clamped(offset) }
     }
 
-    /// Starts a drag with the pointer at `pointer`; stops any motion where it is (a catch).
+    /// Starts a drag anchored at `pointer`: content moves by the pointer's travel from there.
+    /// Stops any motion where it is (a catch). The anchor may be a claim origin moved by the
+    /// slop rather than a real pointer position, so it is not a velocity sample: only `drag(to:)` feeds the tracker.
     public mutating func beginDrag(pointer: Double, time: Double) {
         motion = nil
         velocity = 0
         tracker.reset()
-        tracker.add(time: time, position: pointer)
         drag = Drag(pointerStart: pointer, rawOffsetStart: rawOffset(forShown: offset))
     }
 
@@ -160,13 +161,14 @@ public struct ScrollAxis: Sendable {
             sample = decay.sample(at: time)
             if sample.position < minOffset || sample.position > maxOffset {
                 let edge = clamped(sample.position)
-                if bounces {
-                    offset = sample.position
-                    settle(to: edge, velocity: sample.velocity, time: time)
-                } else {
-                    jump(to: edge)
-                }
-                return
+                guard bounces else { return jump(to: edge) }
+                // Bounce from the exact moment the edge was reached, whenever frames come,
+                // so a replay of the same input ends in the same place.
+                let contact = decay.time(reaching: edge) ?? time
+                let atContact = decay.sample(at: contact)
+                offset = edge
+                settle(to: edge, velocity: atContact.velocity, time: contact)
+                return advance(to: time)
             }
         }
         offset = bounces ? sample.position : clamped(sample.position)

@@ -125,7 +125,9 @@ extension Scene {
     }
 
     mutating func resize(_ size: Size) {
-        viewSize = Size(width: max(size.width, 1), height: max(size.height, 1))
+        let newSize = Size(width: max(size.width, 1), height: max(size.height, 1))
+        guard newSize != viewSize else { return }
+        viewSize = newSize
         pager.resize(pageWidth: viewSize.width, time: time)
         layoutStrip(animated: false)
         let pageSize = self.pageSize
@@ -144,7 +146,7 @@ extension Scene {
         markMoving(page)
     }
 
-    mutating func snapAfterWheel(travel: Double) {
+    mutating func snapAfterWheel(travel: Double, at moment: Double) {
         let progress = pager.progress
         let page: Int
         if abs(travel) < Self.minimumWheelTravel {
@@ -152,6 +154,6 @@ extension Scene {
         } else {
             page = Int(travel > 0 ? progress.rounded(.up) : progress.rounded(.down))
         }
-        pager.settle(to: page, velocity: 0, time: time)
+        pager.settle(to: page, velocity: 0, time: moment)
     }
 }

@@ -175,8 +175,10 @@ public struct Scene {
             movingPages.remove(page)
         }
         if let wheel = wheelPaging, self.time >= wheel.lastTime + Self.wheelSnapDelay, !pager.isDragging {
-            snapAfterWheel(travel: wheel.travel)
+            // The snap starts at its deadline, not at whichever frame noticed it.
+            snapAfterWheel(travel: wheel.travel, at: wheel.lastTime + Self.wheelSnapDelay)
             wheelPaging = nil
+            pager.advance(to: self.time)
         }
         if let message, message.expiry <= self.time { self.message = nil }
         switchFlips = switchFlips.filter { self.time - $0.value < Self.switchDuration }

@@ -8,16 +8,21 @@ struct Options: Equatable {
     var headless = false
     var scriptPath: String?
     var screenshotPath: String?
+    var recordPath: String?
+    var reportPath: String?
     var showHelp = false
 
     static let usage = """
         usage: sliding-tabs [--config FILE.json] [--size WxH] [--headless] [--script FILE] [--screenshot PATH]
+                            [--record FILE] [--report FILE]
 
           --config FILE      load the window, theme and tabs from a JSON config (see README)
           --size WxH         window (or headless canvas) size in points, default 800x600
           --headless         render without a display (software renderer, no window)
           --script FILE      play a script of input at a fixed 1/60 s step (see README)
           --screenshot PATH  after the script, let motion settle, save a PNG and exit
+          --record FILE      write every input of this window session to FILE, as a script
+          --report FILE      when the program ends, write its state (page, tabs, scrolls, values) as JSON
           -h, --help         show this help
 
         Without a display, sliding-tabs renders its built-in tour into screenshots/.
@@ -47,6 +52,8 @@ struct Options: Equatable {
             case "--headless": options.headless = true
             case "--script": options.scriptPath = try value(for: argument)
             case "--screenshot": options.screenshotPath = try value(for: argument)
+            case "--record": options.recordPath = try value(for: argument)
+            case "--report": options.reportPath = try value(for: argument)
             case "-h", "--help": options.showHelp = true
             default:
                 throw AppError.usage("unknown argument '\(argument)'; see sliding-tabs --help")

@@ -14,7 +14,12 @@ enum ScriptCommand: Equatable {
     /// Click the button of tab `index` (0-based).
     case tab(Int)
     case key(KeyPress)
-    case wheel(dx: Double, dy: Double, at: Point)
+    /// A finger touching, moving and lifting (recordings of touch input use these).
+    case touchPress(Point)
+    case touchMove(Point)
+    case touchRelease(Point)
+    /// Wheel notches; with `shift`, vertical notches move the pager.
+    case wheel(dx: Double, dy: Double, at: Point, shift: Bool)
     case wait(milliseconds: Double)
     case screenshot(path: String)
     case addTab
@@ -62,7 +67,8 @@ struct Script: Equatable {
 
     private struct Problem: Error { let text: String }
 
-    static let commandNames = ["size", "press", "move", "release", "drag", "touch", "click", "tab", "key",
+    static let commandNames = ["size", "press", "move", "release", "drag", "touch", "touch-press", "touch-move",
+                               "touch-release", "click", "tab", "key",
                                "wheel", "wait", "screenshot", "add", "remove", "expect"]
 
     private static func parseCommand(_ line: String) throws -> ScriptCommand {
@@ -79,6 +85,9 @@ struct Script: Equatable {
         case "move": return .move(try point(rest, in: name))
         case "release": return .release(try point(rest, in: name))
         case "click": return .click(try point(rest, in: name))
+        case "touch-press": return .touchPress(try point(rest, in: name))
+        case "touch-move": return .touchMove(try point(rest, in: name))
+        case "touch-release": return .touchRelease(try point(rest, in: name))
         case "drag", "touch":
             let pieces = rest.components(separatedBy: " in ")
             let ends = pieces[0].components(separatedBy: "->")
@@ -96,9 +105,11 @@ struct Script: Equatable {
         case "key": return .key(try keyPress(rest))
         case "wheel":
             let pieces = rest.components(separatedBy: " at ")
-            guard pieces.count == 2 else { throw Problem(text: "wheel: expected 'DX,DY at X,Y', got '\(rest)'") }
+            guard pieces.count == 2 else { throw Problem(text: "wheel: expected 'DX,DY at X,Y [shift]', got '\(rest)'") }
             let delta = try point(pieces[0], in: name)
-            return .wheel(dx: delta.x, dy: delta.y, at: try point(pieces[1], in: name))
+            let shift = pieces[1].hasSuffix(" shift")
+            let position = shift ? String(pieces[1].dropLast(" shift".count)) : pieces[1]
+            return .wheel(dx: delta.x, dy: delta.y, at: try point(position, in: name), shift: shift)
         case "wait": return .wait(milliseconds: try milliseconds(rest, in: name))
         case "screenshot":
             guard !rest.isEmpty else { throw Problem(text: "screenshot: expected a file path") }

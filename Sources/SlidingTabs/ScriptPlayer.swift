@@ -30,7 +30,7 @@ extension Session {
             send(.pointerDown(centre, .mouse))
             send(.pointerUp(centre, .mouse))
         case .drag(let from, let to, let milliseconds, let kind):
-            let frames = max(1, Int((milliseconds / 1000 / Session.frameStep).rounded()))
+            let frames = max(1, Int((milliseconds * 1000 / Double(Session.frameMicroseconds)).rounded()))
             send(.pointerDown(from, kind))
             for frame in 1...frames {
                 step()
@@ -40,11 +40,15 @@ extension Session {
             }
             send(.pointerUp(to, kind))
         case .key(let press): send(.key(press))
-        case .wheel(let dx, let dy, let point): send(.wheel(dx: dx, dy: dy, at: point, shift: false))
+        case .touchPress(let point): send(.pointerDown(point, .touch))
+        case .touchMove(let point): send(.pointerMove(point, .touch))
+        case .touchRelease(let point): send(.pointerUp(point, .touch))
+        case .wheel(let dx, let dy, let point, let shift): send(.wheel(dx: dx, dy: dy, at: point, shift: shift))
         case .wait(let milliseconds):
-            let frames = Int((milliseconds / 1000 / Session.frameStep).rounded())
-            for _ in 0..<frames where !quitRequested {
-                step()
+            // Whole frames, then the rest, so the clock lands exactly where the script says.
+            let end = clock + Int64((milliseconds * 1000).rounded())
+            while clock < end && !quitRequested {
+                advance(to: min(clock + Session.frameMicroseconds, end))
                 if present { self.present() }
             }
         case .screenshot(let path):

@@ -6,21 +6,23 @@ import PagerSDL
 /// A scene on a canvas with the clock that drives it: the part of the program shared by
 /// the window, scripts and the headless tour.
 final class Session {
-    /// The fixed time step of scripts (seconds).
-    static let frameStep = 1.0 / 60
-    /// The longest a settle may run before `settle()` gives up (seconds).
-    static let settleLimit = 30.0
+    /// The fixed time step of scripts: 1/60 s, in microseconds.
+    static let frameMicroseconds: Int64 = 16_667
+    /// The longest a settle may run before `settle()` gives up, in microseconds.
+    static let settleLimit: Int64 = 30_000_000
 
     var scene: Scene
     let canvas: any Canvas
     /// Where table values are kept; nil keeps them in memory only.
     let store: StateStore?
+    /// Where live input is written as a script, if recording.
+    var recorder: ScriptRecorder?
     /// Where F12 and Ctrl+S screenshots go.
     let screenshotDirectory: String
     /// Set when the scene asked to quit (Esc, Ctrl+Q).
     private(set) var quitRequested = false
-    /// The clock, seconds.
-    private(set) var time: Double = 0
+    /// The clock in whole microseconds, so recorded times replay exactly.
+    private(set) var clock: Int64 = 0
     private var drawList = DrawList()
 
     init(scene: Scene, canvas: any Canvas, store: StateStore? = nil, screenshotDirectory: String = "screenshots") {
@@ -30,8 +32,12 @@ final class Session {
         self.screenshotDirectory = screenshotDirectory
     }
 
-    /// Sends `event` to the scene at the current time and carries out what it asks.
+    /// The clock in seconds.
+    var time: Double { Double(clock) / 1_000_000 }
+
+    /// Sends `event` to the scene at the current time, records it, and carries out what it asks.
     func send(_ event: InputEvent) {
+        recorder?.record(event, at: clock)
         for request in scene.handle(event, time: time) {
             switch request {
             case .quit: quitRequested = true
@@ -52,19 +58,19 @@ final class Session {
         }
     }
 
-    /// Moves the clock to `newTime` and advances the scene.
-    func advance(to newTime: Double) {
-        time = max(time, newTime)
+    /// Moves the clock to `microseconds` (never backwards) and advances the scene.
+    func advance(to microseconds: Int64) {
+        clock = max(clock, microseconds)
         scene.advance(to: time)
     }
 
     /// Advances one fixed frame.
-    func step() { advance(to: time + Self.frameStep) }
+    func step() { advance(to: clock + Self.frameMicroseconds) }
 
-    /// Advances fixed frames until nothing moves (at most `settleLimit` seconds).
+    /// Advances fixed frames until nothing moves (at most `settleLimit`).
     func settle(present: Bool) {
-        let limit = time + Self.settleLimit
-        while !scene.isAtRest && time < limit {
+        let limit = clock + Self.settleLimit
+        while !scene.isAtRest && clock < limit {
             step()
             if present { self.present() }
         }

@@ -12,18 +12,20 @@ final class WindowApp {
     private let session: Session
     private let canvas: WindowCanvas
     private let clockStart = SDL_GetPerformanceCounter()
-    private let clockFrequency = Double(SDL_GetPerformanceFrequency())
-    private var timeOffset = 0.0
-    private var lastPresent = -1.0
+    private let clockFrequency = SDL_GetPerformanceFrequency()
+    /// Where the live clock starts: after a script played in the window, its clock goes on.
+    private var clockOffset: Int64 = 0
+    private var lastPresent: Int64 = -Session.frameMicroseconds
 
     init(session: Session, canvas: WindowCanvas) {
         self.session = session
         self.canvas = canvas
     }
 
-    /// Seconds since the loop started, continuing the session's clock.
-    private func now() -> Double {
-        Double(SDL_GetPerformanceCounter() - clockStart) / clockFrequency + timeOffset
+    /// Microseconds since the loop started, continuing the session's clock.
+    private func now() -> Int64 {
+        let ticks = SDL_GetPerformanceCounter() - clockStart
+        return Int64(Double(ticks) / Double(clockFrequency) * 1_000_000) + clockOffset
     }
 
     /// Plays `script` (if any) in the window, then either saves `screenshotPath` and returns,
@@ -36,7 +38,7 @@ final class WindowApp {
             try session.saveScreenshot(to: screenshotPath)
             return
         }
-        timeOffset = session.time
+        clockOffset = session.clock
         loop()
     }
 
@@ -47,8 +49,8 @@ final class WindowApp {
             let timeout = waitTimeout(needsDraw: needsDraw)
             var received = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
             if received == 0 && timeout >= 0 { needsDraw = true }   // a deadline or frame time came
-            session.advance(to: now())
-            while received != 0 {
+            while received != 0 && !session.quitRequested {
+                session.advance(to: now())
                 switch EventTranslator.translate(event, windowSize: canvas.size) {
                 case .quit?: return
                 case .redraw?:
@@ -63,6 +65,7 @@ final class WindowApp {
                 }
                 received = SDL_PollEvent(&event)
             }
+            if session.quitRequested { return }   // the state stays as the last input left it
             session.advance(to: now())
             if needsDraw || session.scene.isAnimating {
                 session.present()
@@ -78,13 +81,13 @@ final class WindowApp {
         if needsDraw { return 0 }
         if session.scene.isAnimating {
             if canvas.hasVSync { return 0 }
-            return milliseconds(until: lastPresent + Session.frameStep)
+            return milliseconds(until: lastPresent + Session.frameMicroseconds)
         }
-        if let deadline = session.scene.nextDeadline { return milliseconds(until: deadline) }
+        if let deadline = session.scene.nextDeadline { return milliseconds(until: Int64((deadline * 1_000_000).rounded(.up))) }
         return -1
     }
 
-    private func milliseconds(until moment: Double) -> Int32 {
-        Int32(clamping: max(0, Int(((moment - now()) * 1000).rounded(.up))))
+    private func milliseconds(until moment: Int64) -> Int32 {
+        Int32(clamping: max(0, (moment - now() + 999) / 1000))
     }
 }

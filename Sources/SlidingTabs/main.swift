@@ -44,6 +44,7 @@ func runHeadless(options: Options, config: AppConfig, script: Script?, fonts: Fo
         session.settle(present: false)
         try session.saveScreenshot(to: path)
     }
+    try options.reportPath.map { try StateReport(scene: session.scene).write(to: $0) }
 }
 
 func runWindow(options: Options, config: AppConfig, script: Script?, fonts: FontFiles) throws {
@@ -51,7 +52,11 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
     let canvas = try WindowCanvas(title: config.windowTitle, width: size.width, height: size.height,
                                   minimumSize: WindowApp.minimumSize, fonts: fonts)
     let session = makeSession(config, on: canvas)
+    if let path = options.recordPath {
+        session.recorder = try ScriptRecorder(path: path, size: canvas.size, configPath: options.configPath)
+    }
     try WindowApp(session: session, canvas: canvas).run(script: script, screenshotPath: options.screenshotPath)
+    try options.reportPath.map { try StateReport(scene: session.scene).write(to: $0) }
 }
 
 func main() -> ExitCode {
@@ -68,6 +73,9 @@ func main() -> ExitCode {
             let what = script == nil && options.screenshotPath == nil ? "the built-in tour" : "headless"
             print("sliding-tabs: no display found (DISPLAY is not set); rendering \(what) into \(Tour.directory)/ instead")
             headless = true
+        }
+        if headless, options.recordPath != nil {
+            throw AppError.usage("--record needs a window, and there is \(options.headless ? "--headless" : "no display"); record a session at a desktop")
         }
         do {
             try SDLLibrary.start(video: !headless)

@@ -28,7 +28,7 @@ struct ScriptParserTests {
             .drag(from: Point(x: 1, y: 2), to: Point(x: 3, y: 4), milliseconds: 100, kind: .mouse),
             .drag(from: Point(x: 1, y: 2), to: Point(x: 3, y: 4), milliseconds: 50, kind: .touch),
             .click(Point(x: 7, y: 8)), .tab(1), .key(KeyPress(.letter("s"), ctrl: true)), .key(KeyPress(.digit(5))),
-            .wheel(dx: 0, dy: -1.5, at: Point(x: 10, y: 20)), .wait(milliseconds: 250),
+            .wheel(dx: 0, dy: -1.5, at: Point(x: 10, y: 20), shift: false), .wait(milliseconds: 250),
             .screenshot(path: "out/a b.png"), .expectPage(2),
         ])
         #expect(script.lines.map(\.number) == Array(1...14))

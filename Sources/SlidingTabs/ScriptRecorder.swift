@@ -1,0 +1,78 @@
+import Foundation
+import PagerCore
+import PagerScene
+
+/// Writes live input as a script that `--script` replays: each event on its own line, with
+/// the exact time since the previous one as a `wait`. Lines go straight to the file, so a
+/// crash or a kill keeps everything recorded up to that moment.
+final class ScriptRecorder {
+    private let handle: FileHandle
+    let path: String
+    private var lastClock: Int64?
+
+    /// Creates (or empties) `path` and writes a header naming how to replay it.
+    /// - Throws: `AppError.failure` when the file cannot be created.
+    init(path: String, size: Size, configPath: String?) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: path) else {
+            throw AppError.failure("cannot record to \(path): \(String(cString: strerror(errno)))")
+        }
+        self.handle = handle
+        self.path = path
+        let replay = (configPath.map { "--config \($0) " } ?? "") + "--script \(path)"
+        write("# Recorded by sliding-tabs. Replay with: sliding-tabs \(replay)")
+        write("size \(Self.number(size.width))x\(Self.number(size.height))")
+    }
+
+    deinit { try? handle.close() }
+
+    /// Records `event`, which happened at `clock` microseconds.
+    func record(_ event: InputEvent, at clock: Int64) {
+        if let lastClock, clock > lastClock {
+            write("wait \(Self.milliseconds(clock - lastClock))ms")
+        }
+        lastClock = clock
+        write(Self.line(for: event))
+    }
+
+    private func write(_ line: String) {
+        try? handle.write(contentsOf: Data((line + "\n").utf8))
+    }
+
+    /// The script line for `event`.
+    static func line(for event: InputEvent) -> String {
+        func point(_ p: Point) -> String { "\(number(p.x)),\(number(p.y))" }
+        switch event {
+        case .pointerDown(let p, .mouse): return "press \(point(p))"
+        case .pointerMove(let p, .mouse): return "move \(point(p))"
+        case .pointerUp(let p, .mouse): return "release \(point(p))"
+        case .pointerDown(let p, .touch): return "touch-press \(point(p))"
+        case .pointerMove(let p, .touch): return "touch-move \(point(p))"
+        case .pointerUp(let p, .touch): return "touch-release \(point(p))"
+        case .wheel(let dx, let dy, let at, let shift):
+            return "wheel \(number(dx)),\(number(dy)) at \(point(at))" + (shift ? " shift" : "")
+        case .key(let press):
+            return "key " + (press.ctrl ? "ctrl+" : "") + (press.shift ? "shift+" : "") + keyName(press.key)
+        case .resize(let size): return "size \(number(size.width))x\(number(size.height))"
+        }
+    }
+
+    /// A number as it round-trips: whole numbers without a fraction.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
+    /// Microseconds as milliseconds with three decimals (exact).
+    static func milliseconds(_ microseconds: Int64) -> String {
+        let fraction = String(microseconds % 1000)
+        return "\(microseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    static func keyName(_ key: Key) -> String {
+        switch key {
+        case .digit(let digit): return String(digit)
+        case .letter(let letter): return String(letter)
+        default: return Script.keyNames.first { $0.value == key && $0.key != "esc" }?.key ?? "escape"
+        }
+    }
+}

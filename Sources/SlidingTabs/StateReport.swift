@@ -1,0 +1,37 @@
+import Foundation
+import PagerScene
+
+/// What `--report FILE` writes when the program ends: the state a user would see, so tests
+/// can read results from the program instead of guessing.
+struct StateReport: Codable, Equatable {
+    /// The page the pager is on or settling to, 1-based.
+    var page: Int
+    var tabs: Int
+    /// The horizontal page offset in points, to a thousandth.
+    var pageOffset: Double
+    /// Each made page's vertical scroll (its top layer), to a thousandth; null for pages not made.
+    var scroll: [Double?]
+    var switches: [String: Bool]
+    var options: [String: String]
+
+    init(scene: Scene) {
+        func thousandths(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+        page = scene.selectedTab + 1
+        tabs = scene.content.tabs.count
+        pageOffset = thousandths(scene.pager.offset)
+        scroll = scene.pages.map { $0.map { thousandths($0.top.scroll.offset) } }
+        switches = scene.values.switches
+        options = scene.values.options
+    }
+
+    /// Writes the report as JSON to `path` (temporary file, then rename).
+    func write(to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            try encoder.encode(self).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw AppError.failure("cannot write the report \(path): \((error as NSError).localizedFailureReason ?? "\(error)")")
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// An Xvfb server and the program in a real X11 window on it, driven by real X input
+/// (xdotool's XTEST events). Everything started is stopped by PID when this is released.
+final class RealWindow {
+    /// Whether the tools exist (make test installs them).
+    static var toolsInstalled: Bool {
+        ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/python3"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    let directory: URL
+    let display: String
+    private let server: Process
+    private(set) var app: Process?
+    private(set) var windowID = ""
+
+    /// Starts Xvfb on a free display; returns once it accepts connections (it reports its
+    /// display number through -displayfd only then).
+    init() throws {
+        directory = try Executable.workDirectory()
+        server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.arguments = ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"]
+        let output = Pipe()
+        server.standardOutput = output
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        var number = ""
+        while !number.hasSuffix("\n") {
+            let byte = output.fileHandleForReading.readData(ofLength: 1)
+            guard !byte.isEmpty else { throw RealWindowError("Xvfb exited before it was ready") }
+            number += String(decoding: byte, as: UTF8.self)
+        }
+        display = ":" + number.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    deinit {
+        for process in [app, server].compactMap({ $0 }) where process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+
+    private var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path
+        environment["SDL_VIDEODRIVER"] = nil
+        return environment
+    }
+
+    /// Launches the program with `arguments` and waits until its window is mapped.
+    func launch(_ arguments: [String] = []) throws {
+        let process = Process()
+        process.executableURL = Executable.url
+        process.arguments = ["--report", path("report.json")] + arguments
+        process.currentDirectoryURL = directory
+        process.environment = environment
+        process.standardOutput = try FileHandle(forWritingTo: createFile("stdout.txt"))
+        process.standardError = try FileHandle(forWritingTo: createFile("stderr.txt"))
+        try process.run()
+        app = process
+        windowID = try xdotool(["search", "--sync", "--onlyvisible", "--pid", String(process.processIdentifier)])
+            .split(separator: "\n").first.map(String.init) ?? ""
+        guard !windowID.isEmpty else { throw RealWindowError("no window appeared") }
+    }
+
+    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    private func createFile(_ name: String) -> URL {
+        let url = directory.appendingPathComponent(name)
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        return url
+    }
+
+    /// Runs xdotool with `arguments` and returns what it printed (stopped after 20 s).
+    @discardableResult
+    func xdotool(_ arguments: [String]) throws -> String {
+        try run("/usr/bin/xdotool", arguments)
+    }
+
+    @discardableResult
+    private func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let watchdog = DispatchWorkItem { process.terminate() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        watchdog.cancel()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A mouse drag in window coordinates: press at the first point, a move to each next one
+    /// `interval` seconds apart, `pause` seconds still (pressing `keyBeforeRelease` if given), then release.
+    func drag(_ points: [(Int, Int)], interval: Double, pause: Double = 0, keyBeforeRelease: String? = nil) throws {
+        guard let first = points.first else { return }
+        var chain = ["mousemove", "--window", windowID, String(first.0), String(first.1), "mousedown", "1"]
+        for point in points.dropFirst() {
+            chain += ["sleep", String(interval), "mousemove", "--window", windowID, String(point.0), String(point.1)]
+        }
+        if pause > 0 { chain += ["sleep", String(pause)] }
+        if let key = keyBeforeRelease { chain += ["key", "--window", windowID, key] }
+        try xdotool(chain + ["mouseup", "1"])
+    }
+
+    func click(_ x: Int, _ y: Int) throws {
+        try xdotool(["mousemove", "--window", windowID, String(x), String(y), "click", "1"])
+    }
+
+    /// Wheel notches down (button 5) with the pointer at (x, y).
+    func wheelDown(_ notches: Int, at x: Int, _ y: Int) throws {
+        try xdotool(["mousemove", "--window", windowID, String(x), String(y)] + Array(repeating: ["click", "5"], count: notches).flatMap { $0 })
+    }
+
+    func key(_ name: String) throws {
+        try xdotool(["key", "--window", windowID, name])
+    }
+
+    /// Asks the window to close as a window manager's close button does.
+    func closeWindow() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Tools/close-window.py")
+        try run("/usr/bin/python3", [script.path, windowID])
+    }
+
+    /// Waits for the program to exit (Escape or a close) and returns its exit code.
+    func waitForExit(timeout: TimeInterval = 20) -> Int32 {
+        guard let app else { return -1 }
+        let watchdog = DispatchWorkItem { app.terminate() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        app.waitUntilExit()
+        watchdog.cancel()
+        return app.terminationStatus
+    }
+
+    /// Quits with Escape and returns the state the program reported as it ended.
+    func quitAndReport() throws -> [String: Any] {
+        try key("Escape")
+        let status = waitForExit()
+        guard status == 0 else { throw RealWindowError("exited \(status): \(try String(contentsOfFile: path("stderr.txt"), encoding: .utf8))") }
+        return try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("report.json")))) as? [String: Any] ?? [:]
+    }
+
+    /// The CPU time (user + system) the program has used, in clock ticks.
+    func cpuTicks() throws -> Int {
+        guard let app else { return 0 }
+        let stat = try String(contentsOfFile: "/proc/\(app.processIdentifier)/stat", encoding: .utf8)
+        // Fields after the command name (which is in parentheses): utime is the 12th, stime the 13th.
+        let fields = stat[stat.range(of: ")")!.upperBound...].split(separator: " ")
+        return Int(fields[11])! + Int(fields[12])!
+    }
+
+    /// What to look at when a check fails.
+    var evidence: String {
+        let stderr = (try? String(contentsOfFile: path("stderr.txt"), encoding: .utf8)) ?? ""
+        return "files in \(directory.path); stderr: \(stderr)"
+    }
+}
+
+struct RealWindowError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

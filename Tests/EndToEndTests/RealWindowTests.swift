@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import PagerSDL
+
+/// The program in a real X11 window (Xvfb), driven by real X input through xdotool. Each
+/// check reads its result from the program: the state it reports as it ends, its screenshots,
+/// its recording. Runs wherever the tools are installed (make test installs them) and always on CI.
+@Suite("Real window under Xvfb", .serialized,
+       .enabled(if: RealWindow.toolsInstalled || ProcessInfo.processInfo.environment["CI"] != nil))
+struct RealWindowTests {
+    @Test func aDragFromRightToLeftChangesPage() throws {
+        let window = try RealWindow()
+        try window.launch()
+        try window.drag([(600, 300), (500, 300), (400, 300), (300, 300), (200, 300)], interval: 0.016)
+        let report = try window.quitAndReport()
+        #expect(report["page"] as? Int == 2, "\(report) \(window.evidence)")
+    }
+
+    @Test func aSlowDragOfAThirdOfAPageReturns() throws {
+        try SDLLibrary.start(video: false)
+        let window = try RealWindow()
+        try window.launch()
+        let points = (0...20).map { (600 - $0 * 13, 300) }   // 260 points, a third of the page, in about 0.6 s
+        try window.drag(points, interval: 0.03, pause: 0.1, keyBeforeRelease: "F12")
+        let report = try window.quitAndReport()
+        #expect(report["page"] as? Int == 1, "\(report) \(window.evidence)")
+        // Before the release the pages had followed the pointer: the indicator had moved a third of a tab.
+        let folder = window.directory.appendingPathComponent("screenshots")
+        let shot = try Surface(png: folder.appendingPathComponent(try FileManager.default.contentsOfDirectory(atPath: folder.path)[0]).path)
+        #expect(shot.pixel(x: 20, y: 57) == (255, 255, 255) && shot.pixel(x: 160, y: 57) == (255, 0, 0),
+                "the mid-drag screenshot in \(folder.path) does not show the indicator a third along")
+    }
+
+    @Test func aFastShortFlickAdvancesExactlyOnePage() throws {
+        let window = try RealWindow()
+        try window.launch()
+        try window.drag([(500, 300), (480, 300), (460, 300), (440, 300), (420, 300), (400, 300)], interval: 0.008)
+        let report = try window.quitAndReport()
+        #expect(report["page"] as? Int == 2, "\(report) \(window.evidence)")
+    }
+
+    @Test func clickingATabSelectsIt() throws {
+        let window = try RealWindow()
+        try window.launch()
+        try window.click(333, 30)   // the third of six equal tabs
+        let report = try window.quitAndReport()
+        #expect(report["page"] as? Int == 3, "\(report) \(window.evidence)")
+    }
+
+    @Test func theWheelScrollsAList() throws {
+        let window = try RealWindow()
+        try window.launch()
+        try window.wheelDown(2, at: 400, 300)
+        let report = try window.quitAndReport()
+        let scroll = report["scroll"] as? [Any]
+        #expect(scroll?.first as? Double == 160, "\(report) \(window.evidence)")
+        #expect(report["page"] as? Int == 1)
+    }
+
+    @Test func f12WritesAScreenshotOfTheWindow() throws {
+        let window = try RealWindow()
+        try window.launch()
+        try window.key("F12")
+        _ = try window.quitAndReport()
+        let folder = window.directory.appendingPathComponent("screenshots")
+        let shots = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(shots.count == 1 && shots[0].hasPrefix("sliding-tabs-"), "\(shots) \(window.evidence)")
+        try SDLLibrary.start(video: false)
+        let shot = try Surface(png: folder.appendingPathComponent(shots[0]).path)
+        #expect(shot.width == 800 && shot.height == 600)
+        let red = shot.pixel(x: 60, y: 57), white = shot.pixel(x: 200, y: 57)
+        #expect(red == (255, 0, 0) && white == (255, 255, 255), "indicator pixels \(red) \(white); see \(folder.path)")
+    }
+
+    @Test func closingTheWindowExitsZero() throws {
+        let window = try RealWindow()
+        try window.launch()
+        try window.closeWindow()
+        #expect(window.waitForExit() == 0, "\(window.evidence)")
+    }
+
+    /// With nothing moving the program sleeps in the event wait: under 2% of a core over 3 s.
+    @Test func idleUsesAlmostNoCPU() throws {
+        let window = try RealWindow()
+        try window.launch()
+        try window.click(333, 30)
+        Thread.sleep(forTimeInterval: 1)   // let the tab animation finish
+        let before = try window.cpuTicks()
+        Thread.sleep(forTimeInterval: 3)
+        let used = try window.cpuTicks() - before
+        let ticksPerSecond = Int(sysconf(Int32(_SC_CLK_TCK)))
+        #expect(Double(used) / Double(3 * ticksPerSecond) < 0.02, "used \(used) ticks in 3 s; \(window.evidence)")
+        _ = try window.quitAndReport()
+    }
+
+    /// A session recorded in the real window replays headless to the same state, and two
+    /// headless replays are pixel-identical.
+    @Test func aRecordedSessionReplaysExactly() throws {
+        let window = try RealWindow()
+        try window.launch(["--record", window.path("session.script")])
+        try window.drag([(600, 300), (520, 300), (420, 300), (300, 300)], interval: 0.016)
+        try window.drag([(400, 500), (400, 470), (400, 420), (400, 340), (400, 300)], interval: 0.012)
+        try window.wheelDown(1, at: 400, 300)
+        try window.key("Right")
+        let live = try window.quitAndReport()
+        let recording = window.path("session.script")
+        let text = try String(contentsOfFile: recording, encoding: .utf8)
+        #expect(text.contains("press 600,300") && text.contains("key right") && text.contains("key escape"), "\(text)")
+
+        let directory = window.directory
+        let replay = try Executable.run(["--headless", "--script", recording, "--report", "replay.json"], in: directory)
+        #expect(replay.status == 0, "\(replay.stderr)")
+        let replayed = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("replay.json")))
+        #expect(NSDictionary(dictionary: live).isEqual(to: replayed as? [String: Any] ?? [:]),
+                "live \(live) replay \(replayed); recording \(recording)")
+
+        for name in ["a.png", "b.png"] {
+            let run = try Executable.run(["--headless", "--script", recording, "--screenshot", name], in: directory)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let first = try Data(contentsOf: directory.appendingPathComponent("a.png"))
+        let second = try Data(contentsOf: directory.appendingPathComponent("b.png"))
+        #expect(first == second, "replays differ: \(directory.path)/a.png, b.png")
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import PagerCore
+import PagerScene
+@testable import SlidingTabs
+
+@Suite("Recorder")
+struct RecorderTests {
+    static let events: [InputEvent] = [
+        .pointerDown(Point(x: 600, y: 300), .mouse), .pointerMove(Point(x: 412.5, y: 301), .mouse),
+        .pointerUp(Point(x: 400, y: 300), .mouse), .pointerDown(Point(x: 10.125, y: 20), .touch),
+        .pointerMove(Point(x: 11, y: 20), .touch), .pointerUp(Point(x: 12, y: 20), .touch),
+        .wheel(dx: 0, dy: -1.5, at: Point(x: 5, y: 6), shift: false), .wheel(dx: 0, dy: 2, at: Point(x: 5, y: 6), shift: true),
+        .key(KeyPress(.letter("s"), ctrl: true)), .key(KeyPress(.digit(3))), .key(KeyPress(.pageDown)),
+        .key(KeyPress(.escape)), .key(KeyPress(.backspace)), .resize(Size(width: 640, height: 480)),
+    ]
+
+    /// Every event is written as a line that parses back to the same input.
+    @Test func linesParseBackToTheSameEvents() throws {
+        let text = Self.events.map(ScriptRecorder.line(for:)).joined(separator: "\n")
+        let script = try Script(parsing: text, name: "r")
+        let replayed: [ScriptCommand] = script.lines.map(\.command)
+        #expect(replayed == [
+            .press(Point(x: 600, y: 300)), .move(Point(x: 412.5, y: 301)), .release(Point(x: 400, y: 300)),
+            .touchPress(Point(x: 10.125, y: 20)), .touchMove(Point(x: 11, y: 20)), .touchRelease(Point(x: 12, y: 20)),
+            .wheel(dx: 0, dy: -1.5, at: Point(x: 5, y: 6), shift: false), .wheel(dx: 0, dy: 2, at: Point(x: 5, y: 6), shift: true),
+            .key(KeyPress(.letter("s"), ctrl: true)), .key(KeyPress(.digit(3))), .key(KeyPress(.pageDown)),
+            .key(KeyPress(.escape)), .key(KeyPress(.backspace)), .size(PixelSize(width: 640, height: 480)!),
+        ])
+    }
+
+    @Test func waitsAreExactMicroseconds() {
+        #expect(ScriptRecorder.milliseconds(16_667) == "16.667")
+        #expect(ScriptRecorder.milliseconds(5) == "0.005")
+        #expect(ScriptRecorder.milliseconds(2_000_050) == "2000.050")
+    }
+
+    /// Lines reach the file as they are recorded, so a killed session keeps them.
+    @Test func linesAreOnDiskAtOnce() throws {
+        let path = try Executable.workDirectory().appendingPathComponent("r.script").path
+        let recorder = try ScriptRecorder(path: path, size: Size(width: 800, height: 600), configPath: "Assets/toutiao.json")
+        recorder.record(.pointerDown(Point(x: 1, y: 2), .mouse), at: 1000)
+        recorder.record(.pointerUp(Point(x: 1, y: 2), .mouse), at: 17_667)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == """
+            # Recorded by sliding-tabs. Replay with: sliding-tabs --config Assets/toutiao.json --script \(path)
+            size 800x600
+            press 1,2
+            wait 16.667ms
+            release 1,2
+
+            """)
+        withExtendedLifetime(recorder) {}
+    }
+
+    @Test func recordingNeedsAWindow() throws {
+        let result = try Executable.run(["--headless", "--record", "x.script"], in: try Executable.workDirectory())
+        #expect(result.status == 2 && result.stderr.contains("--record needs a window"))
+    }
+}
