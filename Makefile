@@ -2,6 +2,9 @@
 # they need from Debian first (apt-get, as root or through sudo).
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 APP := .build/release/sliding-tabs
+# Release builds link the Swift runtime statically and without PIE: about 5 ms faster to
+# start and 6 MB smaller in memory (see the benchmark section of the README).
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker -no-pie
 ARGS ?=
 
 # C libraries and fonts the program needs at build and run time.
@@ -12,7 +15,7 @@ TEST_PACKAGES := xvfb xauth xdotool python3-xlib
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps build run test screenshots clean
+.PHONY: all deps test-deps build run test screenshots bench clean
 
 all: build
 
@@ -37,7 +40,7 @@ install-packages:
 	fi
 
 build: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE_FLAGS)
 
 run: build
 	$(APP) $(ARGS)
@@ -49,6 +52,10 @@ test: test-deps
 
 screenshots: build
 	$(APP) --headless
+
+# W1 at 20, 10000 and 1000000 rows and W2 (1000 tabs): JSON lines, then a table of medians.
+bench: build
+	$(APP) bench --suite
 
 clean:
 	rm -rf .build screenshots

@@ -3,7 +3,6 @@
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
-#include <SDL2/SDL_image.h>
 #include <fontconfig/fontconfig.h>
 
 /// SDL_WINDOWPOS_CENTERED is a macro Swift cannot import.

@@ -98,6 +98,13 @@ public struct Pager: Sendable {
         }
     }
 
+    /// Puts the pages at `offset` at once (clamped), ending any motion, as a program scrolling
+    /// them does; the target becomes the nearest page.
+    public mutating func jump(toOffset offset: Double) {
+        axis.jump(to: offset)
+        targetPage = clampPage(Int(progress.rounded()))
+    }
+
     /// Moves the pages by `delta` units at once, as a horizontal wheel does (clamped).
     public mutating func scroll(by delta: Double) {
         axis.scroll(by: delta)

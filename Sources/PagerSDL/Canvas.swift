@@ -20,7 +20,7 @@ public protocol Canvas: AnyObject {
 /// Draws into an in-memory ARGB8888 surface with SDL's software renderer: no display needed.
 public final class HeadlessCanvas: Canvas {
     private var surface: Surface
-    private var renderer: OpaquePointer
+    private var renderer: RendererHandle
     private var drawer: DrawListRenderer
     private let fonts: FontSet
     /// Pixels per layout unit (2 renders as a double-density display would).
@@ -31,11 +31,9 @@ public final class HeadlessCanvas: Canvas {
         self.fonts = try FontSet(files: fonts)
         self.scale = max(scale, 1)
         (surface, renderer) = try Self.makeTarget(width: width * self.scale, height: height * self.scale)
-        drawer = DrawListRenderer(renderer: renderer, fonts: self.fonts)
+        drawer = DrawListRenderer(renderer: renderer, fonts: self.fonts, pixels: surface.width * surface.height)
         drawer.setScale(Double(self.scale))
     }
-
-    deinit { SDL_DestroyRenderer(renderer) }
 
     public var size: Size { Size(width: Double(surface.width / scale), height: Double(surface.height / scale)) }
 
@@ -45,16 +43,15 @@ public final class HeadlessCanvas: Canvas {
     /// Replaces the surface with one of the new size (cached text is rasterised again).
     public func resize(width: Int, height: Int) throws {
         let (newSurface, newRenderer) = try Self.makeTarget(width: width * scale, height: height * scale)
-        drawer = DrawListRenderer(renderer: newRenderer, fonts: fonts)
+        drawer = DrawListRenderer(renderer: newRenderer, fonts: fonts, pixels: newSurface.width * newSurface.height)
         drawer.setScale(Double(scale))
-        SDL_DestroyRenderer(renderer)
-        surface = newSurface
         renderer = newRenderer
+        surface = newSurface
     }
 
     public func present(_ list: DrawList) {
         drawer.render(list)
-        SDL_RenderPresent(renderer)
+        SDL_RenderPresent(renderer.pointer)
     }
 
     public func measure(_ text: String, fontSize: Double) -> Double { drawer.measure(text, fontSize: fontSize) }
@@ -67,20 +64,22 @@ public final class HeadlessCanvas: Canvas {
         return Surface(owning: copy)
     }
 
-    private static func makeTarget(width: Int, height: Int) throws -> (Surface, OpaquePointer) {
+    private static func makeTarget(width: Int, height: Int) throws -> (Surface, RendererHandle) {
         let surface = try Surface(width: max(width, 1), height: max(height, 1))
         guard let renderer = SDL_CreateSoftwareRenderer(surface.pointer) else {
             throw SDLError.last("cannot create a software renderer")
         }
-        return (surface, renderer)
+        return (surface, RendererHandle(owning: renderer))
     }
 }
 
 /// A resizable, high-density-aware window with an accelerated renderer when one exists
 /// (software otherwise), presenting with vsync where the renderer offers it.
 public final class WindowCanvas: Canvas {
-    let window: OpaquePointer
-    private let renderer: OpaquePointer
+    private let handle: RendererHandle
+    private let windowHandle: WindowHandle
+    var window: OpaquePointer { windowHandle.pointer }
+    private var renderer: OpaquePointer { handle.pointer }
     private let drawer: DrawListRenderer
     private let fonts: FontSet
     /// Whether presenting waits for the display's refresh.
@@ -92,33 +91,21 @@ public final class WindowCanvas: Canvas {
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height), flags) else {
             throw SDLError.last("cannot open a window")
         }
-        self.window = window
+        windowHandle = WindowHandle(owning: window)
         SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
         let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
         let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        guard let renderer else {
-            SDL_DestroyWindow(window)
-            throw SDLError.last("cannot create a renderer for the window")
-        }
-        self.renderer = renderer
+        guard let renderer else { throw SDLError.last("cannot create a renderer for the window") }
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         hasVSync = info.flags & vsync != 0
-        do {
-            self.fonts = try FontSet(files: fonts)
-        } catch {
-            SDL_DestroyRenderer(renderer)
-            SDL_DestroyWindow(window)
-            throw error
-        }
-        drawer = DrawListRenderer(renderer: renderer, fonts: self.fonts)
+        handle = RendererHandle(owning: renderer, drawingInto: windowHandle)
+        self.fonts = try FontSet(files: fonts)
+        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
+        drawer = DrawListRenderer(renderer: handle, fonts: self.fonts, pixels: Int(pixelWidth) * Int(pixelHeight))
         updateScale()
-    }
-
-    deinit {
-        SDL_DestroyRenderer(renderer)
-        SDL_DestroyWindow(window)
     }
 
     public var size: Size {

@@ -3,12 +3,12 @@ import CSDL2
 /// Anti-aliased white circle textures by pixel radius, tinted at draw time; their quarters
 /// make the corners of rounded fills.
 final class CircleCache {
-    private let renderer: OpaquePointer
+    private let renderer: RendererHandle
     private var textures: [Int: OpaquePointer] = [:]
     /// Sub-samples per pixel side when computing coverage.
     private static let samples = 4
 
-    init(renderer: OpaquePointer) { self.renderer = renderer }
+    init(renderer: RendererHandle) { self.renderer = renderer }
 
     deinit { removeAll() }
 
@@ -41,7 +41,7 @@ final class CircleCache {
                 pixels.storeBytes(of: alpha << 24 | 0x00FF_FFFF, toByteOffset: y * pitch + x * 4, as: UInt32.self)
             }
         }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         textures[radius] = texture
         return texture

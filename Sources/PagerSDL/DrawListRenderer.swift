@@ -5,18 +5,20 @@ import PagerScene
 /// Executes a `DrawList` on an SDL renderer: fills, cached text and clip rectangles,
 /// scaling layout units to pixels by `scale` (2 on a double-density display).
 public final class DrawListRenderer {
-    let renderer: OpaquePointer
+    private let handle: RendererHandle
+    private var renderer: OpaquePointer { handle.pointer }
     /// Pixels per layout unit.
     public private(set) var scale: Double = 1
     private let fonts: FontSet
     private let textCache: TextCache
     private let circles: CircleCache
 
-    /// - Parameter renderer: an SDL renderer this object draws with but does not own.
-    init(renderer: OpaquePointer, fonts: FontSet) {
-        self.renderer = renderer
+    /// - Parameter pixels: the target's size in pixels; the text cache keeps at most twice
+    ///   the target's bytes of rasterised text (and at least 2 MB).
+    init(renderer: RendererHandle, fonts: FontSet, pixels: Int) {
+        handle = renderer
         self.fonts = fonts
-        textCache = TextCache(renderer: renderer, fonts: fonts)
+        textCache = TextCache(renderer: renderer, fonts: fonts, byteBudget: max(2 << 20, 2 * 4 * pixels))
         circles = CircleCache(renderer: renderer)
     }
 
@@ -115,7 +117,7 @@ public final class DrawListRenderer {
         let frame = pixelRect(run.frame)
         let key = TextCache.Key(string: run.string, pixelSize: Int((run.fontSize * scale).rounded()),
                                 weight: run.weight, color: run.color,
-                                wrapWidth: run.wraps ? max(Int(frame.w), 1) : 0)
+                                wrapWidth: run.wraps ? max(Int(frame.w), 1) : 0, background: run.background)
         guard let entry = textCache.texture(for: key) else { return }
         let x: Int32
         switch run.alignment {

@@ -1,7 +1,7 @@
 import CSDL2
 
 /// The font files the renderer uses, found through fontconfig.
-public struct FontFiles: Sendable, Equatable {
+public struct FontFiles: Sendable, Equatable, Codable {
     public var regular: String
     public var bold: String?
     /// A font with Chinese glyphs, for text the regular font cannot show.

@@ -16,8 +16,9 @@ public struct SDLError: Error, CustomStringConvertible, Sendable {
 /// Starts the SDL libraries the program uses. Video is optional: headless rendering
 /// needs only the software renderer, text and PNG support.
 public enum SDLLibrary {
-    /// Initialises SDL (with the video subsystem when `video` is true), SDL_ttf and SDL_image's
-    /// PNG support. Headless start-up happens once per process, however many threads ask.
+    /// Initialises SDL (with the video subsystem when `video` is true) and SDL_ttf (SDL_image
+    /// loads when a PNG is first read or written). Headless start-up happens once per process,
+    /// however many threads ask.
     public static func start(video: Bool) throws {
         if video {
             try initialise(video: true)
@@ -38,7 +39,5 @@ public enum SDLLibrary {
     private static func initialise(video: Bool) throws {
         if SDL_Init(video ? UInt32(SDL_INIT_VIDEO) : 0) != 0 { throw SDLError.last("cannot start SDL") }
         if TTF_WasInit() == 0 && TTF_Init() != 0 { throw SDLError.last("cannot start SDL_ttf") }
-        let png = Int32(IMG_INIT_PNG.rawValue)
-        if IMG_Init(png) & png == 0 { throw SDLError.last("cannot start SDL_image PNG support") }
     }
 }

@@ -18,7 +18,7 @@ public final class Surface {
 
     /// Loads a PNG as ARGB8888.
     public convenience init(png path: String) throws {
-        guard let loaded = IMG_Load(path) else { throw SDLError.last("cannot read \(path)") }
+        let loaded = try PNGLibrary.load(path)
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
             throw SDLError.last("cannot convert \(path)")
@@ -58,7 +58,9 @@ public final class Surface {
             throw SDLError("cannot create directory \(directory.path): \(error.localizedDescription)")
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-        guard IMG_SavePNG(pointer, temporary) == 0 else {
+        do {
+            try PNGLibrary.save(pointer, to: temporary)
+        } catch {
             unlink(temporary)
             throw SDLError.last("cannot write \(path)")
         }

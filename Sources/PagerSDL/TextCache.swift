@@ -12,6 +12,8 @@ final class TextCache {
         var color: Color
         /// Wrap width in pixels; 0 for a single line.
         var wrapWidth: Int
+        /// The opaque colour to draw the text on, or nil for a transparent background.
+        var background: Color?
     }
 
     struct Entry {
@@ -26,10 +28,10 @@ final class TextCache {
     private(set) var byteCount = 0
     private var entries: [Key: Entry] = [:]
     private var clock: UInt64 = 0
-    private let renderer: OpaquePointer
+    private let renderer: RendererHandle
     private let fonts: FontSet
 
-    init(renderer: OpaquePointer, fonts: FontSet, byteBudget: Int = 32 << 20) {
+    init(renderer: RendererHandle, fonts: FontSet, byteBudget: Int) {
         self.renderer = renderer
         self.fonts = fonts
         self.byteBudget = byteBudget
@@ -65,14 +67,58 @@ final class TextCache {
     private func rasterise(_ key: Key) -> Entry? {
         guard let font = fonts.font(for: key.string, weight: key.weight, pixelSize: key.pixelSize) else { return nil }
         let color = SDL_Color(r: key.color.r, g: key.color.g, b: key.color.b, a: key.color.a)
-        let surface = key.wrapWidth > 0
-            ? TTF_RenderUTF8_Blended_Wrapped(font, key.string, color, UInt32(key.wrapWidth))
-            : TTF_RenderUTF8_Blended(font, key.string, color)
+        let wrap = UInt32(key.wrapWidth)
+        let surface: UnsafeMutablePointer<SDL_Surface>?
+        if let background = key.background {
+            // Pre-composited on its known background: drawn later as an opaque copy, no blending.
+            let under = SDL_Color(r: background.r, g: background.g, b: background.b, a: 255)
+            surface = wrap > 0 ? TTF_RenderUTF8_Shaded_Wrapped(font, key.string, color, under, wrap)
+                               : TTF_RenderUTF8_Shaded(font, key.string, color, under)
+        } else {
+            surface = wrap > 0 ? TTF_RenderUTF8_Blended_Wrapped(font, key.string, color, wrap)
+                               : TTF_RenderUTF8_Blended(font, key.string, color)
+        }
         guard let surface else { return nil }
         defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        return Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsed: clock)
+        let width = surface.pointee.w, height = surface.pointee.h
+        guard width > 0, height > 0,
+              let texture = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height) else { return nil }
+        if surface.pointee.format.pointee.BytesPerPixel == 1 {
+            expandPalette(of: surface)
+            scratch.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, width * 4) }
+        } else {
+            SDL_UpdateTexture(texture, nil, surface.pointee.pixels, surface.pointee.pitch)
+        }
+        SDL_SetTextureBlendMode(texture, key.background == nil ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+        return Entry(texture: texture, width: width, height: height, lastUsed: clock)
+    }
+
+    /// Reused pixel buffer for expanding 8-bit text surfaces.
+    private var scratch: [UInt32] = []
+
+    /// Expands a palettized (shaded) text surface into opaque ARGB pixels in `scratch`, as
+    /// packed rows: cheaper than SDL's general conversion, and the texture is then a plain copy.
+    private func expandPalette(of surface: UnsafeMutablePointer<SDL_Surface>) {
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        var lookup = [UInt32](repeating: 0xFF00_0000, count: 256)
+        if let palette = surface.pointee.format.pointee.palette {
+            for index in 0..<min(Int(palette.pointee.ncolors), 256) {
+                let color = palette.pointee.colors[index]
+                lookup[index] = 0xFF00_0000 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+            }
+        }
+        if scratch.count < width * height { scratch = [UInt32](repeating: 0, count: width * height) }
+        guard let source = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else { return }
+        scratch.withUnsafeMutableBufferPointer { target in
+            lookup.withUnsafeBufferPointer { table in
+                for y in 0..<height {
+                    let row = source + y * pitch
+                    let out = y * width
+                    for x in 0..<width { target[out + x] = table[Int(row[x])] }
+                }
+            }
+        }
     }
 
     /// Frees the least recently used textures until the cache is at three quarters of its budget.

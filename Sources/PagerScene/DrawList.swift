@@ -24,11 +24,15 @@ public struct TextRun: Sendable, Equatable {
     public var alignment: TextAlignment
     /// Whether the text wraps at the frame's width (starting at the top) instead of one line.
     public var wraps: Bool
+    /// The solid colour the text is known to sit on, if any: the backend may then draw the
+    /// text pre-composited on it, as an opaque copy instead of a per-pixel blend.
+    public var background: Color?
 
     public init(_ string: String, in frame: Rect, fontSize: Double, weight: FontWeight = .regular,
-                color: Color, alignment: TextAlignment = .leading, wraps: Bool = false) {
+                color: Color, alignment: TextAlignment = .leading, wraps: Bool = false, on background: Color? = nil) {
         self.string = string; self.frame = frame; self.fontSize = fontSize; self.weight = weight
         self.color = color; self.alignment = alignment; self.wraps = wraps
+        self.background = background.flatMap { $0.a == 255 ? $0 : nil }
     }
 }
 

@@ -69,6 +69,18 @@ extension Scene {
         updatePageResidency()
     }
 
+    /// Puts the pages at horizontal `offset` at once, as a program scrolling them does.
+    public mutating func setPageOffset(_ offset: Double) {
+        pager.jump(toOffset: offset)
+        updatePageResidency()
+    }
+
+    /// Scrolls page `page`'s current list or table to `offset` at once (clamped).
+    public mutating func setScroll(page: Int, to offset: Double) {
+        guard pages.indices.contains(page) else { return }
+        pages[page]?.updateTop { $0.scroll.jump(to: offset) }
+    }
+
     /// Goes back from a detail page on `page`; false when there is none.
     @discardableResult
     public mutating func goBack(page: Int) -> Bool {

@@ -48,7 +48,7 @@ extension Scene {
         let bar = Rect(x: 0, y: 0, width: viewSize.width, height: pagesFrame.minY)
         guard !bar.isEmpty else { return }
         list.clip(bar)
-        list.fill(bar, theme.tabBarColor)
+        if theme.tabBarColor != list.clearColor { list.fill(bar, theme.tabBarColor) }   // pages never draw here
         list.fill(Rect(x: 0, y: bar.maxY - 1, width: bar.width, height: 1), theme.tabBarHairlineColor)
         let strip = stripFrame
         list.clip(strip)
@@ -57,7 +57,7 @@ extension Scene {
             let nearness = max(0, 1 - abs(progress - Double(index)))
             list.text(TextRun(content.tabs[index].title, in: frame, fontSize: theme.titleFontSize,
                               color: Color.lerp(theme.titleColor, theme.selectedTitleColor, nearness),
-                              alignment: .center))
+                              alignment: .center, on: theme.tabBarColor))
         }
         if !content.tabs.isEmpty { list.fill(indicatorFrame, theme.indicatorColor, radius: theme.indicatorCornerRadius) }
         list.clip(bar)

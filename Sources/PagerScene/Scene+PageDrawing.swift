@@ -80,7 +80,7 @@ extension Scene {
             let top = frame.minY + Double(row) * height - scroll
             list.text(TextRun(rows.text(row: row, pageNumber: pageNumber),
                               in: Rect(x: frame.minX + inset, y: top, width: frame.width - 2 * inset, height: height - 1),
-                              fontSize: theme.rowFontSize, color: theme.rowTextColor))
+                              fontSize: theme.rowFontSize, color: theme.rowTextColor, on: theme.pageColor))
             list.fill(Rect(x: frame.minX + inset, y: top + height - 1, width: frame.width - inset, height: 1),
                       theme.separatorColor)
         }

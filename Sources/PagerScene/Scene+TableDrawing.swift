@@ -15,7 +15,7 @@ extension Scene {
             case .header(let section):
                 guard let header = table.sections[section].header else { continue }
                 let textBox = Rect(x: box.minX + inset, y: box.maxY - 22, width: box.width - 2 * inset, height: 20)
-                list.text(TextRun(header, in: textBox, fontSize: 13, color: theme.secondaryTextColor))
+                list.text(TextRun(header, in: textBox, fontSize: 13, color: theme.secondaryTextColor, on: theme.tableBackground))
             case .footer(let section):
                 guard let footer = table.sections[section].footer else { continue }
                 list.text(TextRun(footer, in: Rect(x: box.minX + inset, y: box.minY + 6, width: box.width - 2 * inset,
@@ -30,7 +30,8 @@ extension Scene {
                     color.a = UInt8((255 * fade).rounded())
                     list.fill(box, color)
                 }
-                drawRow(rows[row].kind, in: box, into: &list)
+                let highlighted = highlight.map { $0.section == section && $0.row == row } ?? false
+                drawRow(rows[row].kind, in: box, on: highlighted ? nil : theme.rowColor, into: &list)
                 if row < rows.count - 1 {
                     list.fill(Rect(x: box.minX + inset, y: box.maxY - 1, width: box.width - inset, height: 1),
                               theme.separatorColor)
@@ -39,13 +40,14 @@ extension Scene {
         }
     }
 
-    private func drawRow(_ kind: TableRowKind, in box: Rect, into list: inout DrawList) {
+    /// Draws a row's content; `background` is the row's solid colour when nothing else is under its text.
+    private func drawRow(_ kind: TableRowKind, in box: Rect, on background: Color?, into list: inout DrawList) {
         let inset = theme.rowTextInset
         let size = theme.rowFontSize
         func title(_ text: String, trailing: Double, color: Color = theme.rowTextColor, alignment: TextAlignment = .leading) {
             list.text(TextRun(text, in: Rect(x: box.minX + inset, y: box.minY, width: max(box.width - 2 * inset - trailing, 0),
                                              height: box.height),
-                              fontSize: size, color: color, alignment: alignment))
+                              fontSize: size, color: color, alignment: alignment, on: background))
         }
         func twoLines(_ first: String, _ second: String, trailing: Double) {
             let width = max(box.width - 2 * inset - trailing, 0)
@@ -60,7 +62,8 @@ extension Scene {
             title(text, trailing: 0)
         case .detail(let text, let detail, .value):
             title(text, trailing: 160)
-            list.text(TextRun(detail, in: accessory, fontSize: size, color: theme.secondaryTextColor, alignment: .trailing))
+            list.text(TextRun(detail, in: accessory, fontSize: size, color: theme.secondaryTextColor, alignment: .trailing,
+                              on: background))
         case .detail(let text, let detail, .subtitle):
             twoLines(text, detail, trailing: 0)
         case .toggle(let id, let text, let detail, let initiallyOn):

@@ -2,24 +2,61 @@ import PagerCore
 
 /// A vertical list of uniform rows made from a template, as the seeds' table views are.
 public struct ListContent: Sendable, Equatable {
+    /// A piece of the template: literal text, or a number filled in per row.
+    enum Segment: Sendable, Equatable {
+        case literal(String)
+        case row
+        case page
+    }
+
     public var rowCount: Int
     public var rowHeight: Double
     /// The row text; `{row}` becomes the row number and `{page}` the page number (1-based).
-    public var template: String
+    public let template: String
     /// The number the first row shows as `{row}` (1 in SlideTabBarView, 0 in JFTabView).
     public var firstRowNumber: Int
+    /// The template split once, so making a row's text is a few appends (it runs every frame).
+    private let segments: [Segment]
 
     public init(rowCount: Int, rowHeight: Double, template: String, firstRowNumber: Int = 1) {
         self.rowCount = max(rowCount, 0)
         self.rowHeight = max(rowHeight, 1)
         self.template = template
         self.firstRowNumber = firstRowNumber
+        segments = Self.split(template)
     }
 
     /// The text of row `index` (0-based) on page `pageNumber` (1-based).
     public func text(row index: Int, pageNumber: Int) -> String {
-        template.replacingOccurrences(of: "{row}", with: String(index + firstRowNumber))
-            .replacingOccurrences(of: "{page}", with: String(pageNumber))
+        var text = ""
+        text.reserveCapacity(template.utf8.count + 16)
+        for segment in segments {
+            switch segment {
+            case .literal(let literal): text += literal
+            case .row: text += String(index + firstRowNumber)
+            case .page: text += String(pageNumber)
+            }
+        }
+        return text
+    }
+
+    private static func split(_ template: String) -> [Segment] {
+        var segments: [Segment] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[open...]
+            let placeholder: Segment? = after.hasPrefix("{row}") ? .row : after.hasPrefix("{page}") ? .page : nil
+            guard let placeholder else {
+                segments.append(.literal(String(rest[...open])))
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            if open > rest.startIndex { segments.append(.literal(String(rest[..<open]))) }
+            segments.append(placeholder)
+            rest = rest[rest.index(open, offsetBy: placeholder == .row ? 5 : 6)...]
+        }
+        if !rest.isEmpty { segments.append(.literal(String(rest))) }
+        return segments
     }
 }
 

@@ -115,10 +115,7 @@ final class Session {
 enum ScreenshotName {
     /// `directory/sliding-tabs-YYYYMMDD-HHMMSS.png`, or with `-2`, `-3`... when that exists.
     static func next(in directory: String, date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let stem = "\(directory)/sliding-tabs-\(formatter.string(from: date))"
+        let stem = "\(directory)/sliding-tabs-\(Timestamp.string(for: date))"
         var path = stem + ".png"
         var counter = 2
         while FileManager.default.fileExists(atPath: path) {

@@ -78,10 +78,7 @@ final class StateStore {
     }
 
     private func moveAside(reason: String) -> (values: TableValues, warning: String?) {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let aside = url.path + ".corrupt-" + formatter.string(from: Date())
+        let aside = url.path + ".corrupt-" + Timestamp.string()
         guard rename(url.path, aside) == 0 else {
             canSave = false
             return (TableValues(), "state file \(url.path) is unusable (\(reason)) and could not be moved aside; using defaults and leaving it alone")

@@ -59,9 +59,32 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
     try options.reportPath.map { try StateReport(scene: session.scene).write(to: $0) }
 }
 
+/// `sliding-tabs bench ...`: the benchmark, timed from process start.
+func runBenchmark(_ arguments: [String]) throws -> ExitCode {
+    let options = try Benchmark.Options.parse(arguments)
+    if options.suite {
+        try Benchmark.runSuite()
+        return .success
+    }
+    guard ProcessInfo.processInfo.environment[Benchmark.spawnVariable] != nil else {
+        let (status, output) = try Benchmark.relaunchTimed(arguments: ["bench"] + arguments)
+        print(output, terminator: "")
+        return ExitCode(rawValue: status) ?? .failure
+    }
+    try SDLLibrary.start(video: false)
+    defer { SDL_Quit() }
+    let result = try Benchmark(options: options).run(fonts: try FontCache().locate())
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    print(String(decoding: try encoder.encode(result), as: UTF8.self))
+    return .success
+}
+
 func main() -> ExitCode {
     do {
-        let options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "bench" { return try runBenchmark(Array(arguments.dropFirst())) }
+        let options = try Options.parse(arguments)
         if options.showHelp {
             print(Options.usage)
             return .success
@@ -85,7 +108,7 @@ func main() -> ExitCode {
             try SDLLibrary.start(video: false)
         }
         defer { SDL_Quit() }
-        let fonts = try FontFiles.locate()
+        let fonts = try FontCache().locate()
         if headless {
             try runHeadless(options: options, config: config, script: script, fonts: fonts)
         } else {

@@ -131,3 +131,26 @@ struct CommandLineTests {
         #expect(result.status == 0 && result.stdout.contains("usage: sliding-tabs"))
     }
 }
+
+@Suite("Benchmark")
+struct BenchmarkTests {
+    @Test func aShortBenchPrintsOneJSONLineWithEveryField() throws {
+        let result = try Executable.run(["bench", "--rows", "20", "--frames", "10"], in: try Executable.workDirectory())
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        for field in ["impl", "rows", "frames", "frame_ms_p50", "frame_ms_p99", "frame_ms_max", "total_ms",
+                      "first_frame_ms", "peak_rss_mb"] {
+            #expect(json[field] != nil, "missing \(field) in \(lines[0])")
+        }
+        #expect(json["rows"] as? Int == 20 && json["frames"] as? Int == 10 && json["impl"] as? String == "sliding-tabs")
+        let firstFrame = try #require(json["first_frame_ms"] as? Double)
+        #expect(firstFrame > 0)
+    }
+
+    @Test func badBenchArgumentsExitTwo() throws {
+        let result = try Executable.run(["bench", "--rows", "0"], in: try Executable.workDirectory())
+        #expect(result.status == 2 && result.stderr.contains("bench --rows: expected a whole number from 1 to 10000000"))
+    }
+}

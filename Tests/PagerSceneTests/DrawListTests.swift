@@ -104,3 +104,15 @@ struct DrawListTests {
         #expect(list.fills.map(\.0) == [Rect(x: 90, y: 90, width: 10, height: 10)])
     }
 }
+
+@Suite("Row templates")
+struct RowTemplateTests {
+    @Test(arguments: [
+        ("I am the {row}th data in the {page}th TableView.", "I am the 8th data in the 3th TableView."),
+        ("{row}", "8"), ("{page}{row}{page}", "383"), ("no placeholders", "no placeholders"),
+        ("{rows} {row", "{rows} {row"), ("{{row}}", "{8}"), ("", ""), ("第{row}行", "第8行"),
+    ])
+    func placeholdersAreFilledIn(template: String, expected: String) {
+        #expect(ListContent(rowCount: 10, rowHeight: 44, template: template).text(row: 7, pageNumber: 3) == expected)
+    }
+}

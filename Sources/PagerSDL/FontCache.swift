@@ -1,0 +1,69 @@
+import Foundation
+
+/// Remembers fontconfig's answer between runs: loading fontconfig's configuration takes about
+/// 5 ms at every start. The answer is used again only while every font and fontconfig
+/// directory is unchanged (their modification times, as fontconfig itself checks) and the
+/// files still exist; otherwise fontconfig is asked again and the cache rewritten.
+public struct FontCache {
+    /// Where the answer is kept.
+    public let url: URL
+    private let home: String
+
+    /// The cache under `$XDG_CACHE_HOME/sliding-tabs/` (default `~/.cache`).
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
+        url = URL(fileURLWithPath: base).appendingPathComponent("sliding-tabs/fonts.json")
+    }
+
+    private struct Entry: Codable {
+        var fingerprint: [String: Double]
+        var files: FontFiles
+    }
+
+    /// The directories whose changes can change fontconfig's answer, two levels deep
+    /// (a font package adds a folder under /usr/share/fonts/truetype, say).
+    private var watchedDirectories: [String] {
+        let roots = ["/etc/fonts", "/var/cache/fontconfig", "/usr/share/fonts", "/usr/local/share/fonts",
+                     home + "/.local/share/fonts", home + "/.fonts", home + "/.cache/fontconfig", home + "/.config/fontconfig"]
+        var directories: [String] = []
+        for root in roots {
+            directories.append(root)
+            let children = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+            for child in children.sorted() where isDirectory(root + "/" + child) { directories.append(root + "/" + child) }
+        }
+        return directories
+    }
+
+    private func isDirectory(_ path: String) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+    }
+
+    private var fingerprint: [String: Double] {
+        var times: [String: Double] = [:]
+        for directory in watchedDirectories {
+            let modified = (try? FileManager.default.attributesOfItem(atPath: directory)[.modificationDate]) as? Date
+            times[directory] = modified?.timeIntervalSince1970 ?? 0
+        }
+        return times
+    }
+
+    /// The cached answer if still valid, else fontconfig's (which is then cached; a cache that
+    /// cannot be written is simply not used).
+    public func locate() throws -> FontFiles {
+        let current = fingerprint
+        if let data = try? Data(contentsOf: url), let entry = try? JSONDecoder().decode(Entry.self, from: data),
+           entry.fingerprint == current,
+           ([entry.files.regular] + [entry.files.bold, entry.files.cjk].compactMap { $0 })
+               .allSatisfy({ FileManager.default.fileExists(atPath: $0) }) {
+            return entry.files
+        }
+        let files = try FontFiles.locate()
+        if let data = try? JSONEncoder().encode(Entry(fingerprint: current, files: files)) {
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? data.write(to: url, options: .atomic)
+        }
+        return files
+    }
+}
