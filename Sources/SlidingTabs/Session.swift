@@ -23,6 +23,8 @@ final class Session {
     private(set) var quitRequested = false
     /// The clock in whole microseconds, so recorded times replay exactly.
     private(set) var clock: Int64 = 0
+    /// How many frames `present()` has drawn and shown.
+    private(set) var framesPresented = 0
     private var drawList = DrawList()
 
     init(scene: Scene, canvas: any Canvas, store: StateStore? = nil, screenshotDirectory: String = "screenshots") {
@@ -80,6 +82,7 @@ final class Session {
     func present() {
         scene.draw(into: &drawList)
         canvas.present(drawList)
+        framesPresented += 1
     }
 
     /// Resizes the canvas (and so the window) and the scene.

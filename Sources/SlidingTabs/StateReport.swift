@@ -13,8 +13,11 @@ struct StateReport: Codable, Equatable {
     var scroll: [Double?]
     var switches: [String: Bool]
     var options: [String: String]
+    /// How many frames were drawn and shown (in a window; headless runs present none).
+    var framesPresented: Int
 
-    init(scene: Scene) {
+    init(scene: Scene, framesPresented: Int) {
+        self.framesPresented = framesPresented
         func thousandths(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
         page = scene.selectedTab + 1
         tabs = scene.content.tabs.count

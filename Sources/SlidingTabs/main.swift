@@ -44,7 +44,7 @@ func runHeadless(options: Options, config: AppConfig, script: Script?, fonts: Fo
         session.settle(present: false)
         try session.saveScreenshot(to: path)
     }
-    try options.reportPath.map { try StateReport(scene: session.scene).write(to: $0) }
+    try options.reportPath.map { try StateReport(scene: session.scene, framesPresented: session.framesPresented).write(to: $0) }
 }
 
 func runWindow(options: Options, config: AppConfig, script: Script?, fonts: FontFiles) throws {
@@ -56,7 +56,7 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
         session.recorder = try ScriptRecorder(path: path, size: canvas.size, configPath: options.configPath)
     }
     try WindowApp(session: session, canvas: canvas).run(script: script, screenshotPath: options.screenshotPath)
-    try options.reportPath.map { try StateReport(scene: session.scene).write(to: $0) }
+    try options.reportPath.map { try StateReport(scene: session.scene, framesPresented: session.framesPresented).write(to: $0) }
 }
 
 /// `sliding-tabs bench ...`: the benchmark, timed from process start.
