@@ -17,3 +17,10 @@ struct AppError: Error, CustomStringConvertible {
     static func usage(_ message: String) -> AppError { AppError(description: message, exitCode: .usage) }
     static func failure(_ message: String) -> AppError { AppError(description: message, exitCode: .failure) }
 }
+
+/// `text` in single quotes for an error message, cut to 60 characters so a huge input
+/// still gives a one-line message.
+func quoted<S: StringProtocol>(_ text: S) -> String {
+    let limit = 60
+    return text.count <= limit ? "'\(text)'" : "'\(text.prefix(limit))…' (\(text.count) characters)"
+}

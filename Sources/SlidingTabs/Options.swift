@@ -45,7 +45,7 @@ struct Options: Equatable {
             case "--size":
                 let text = try value(for: argument)
                 guard let size = PixelSize(parsing: text) else {
-                    throw AppError.usage("--size: expected WxH between \(PixelSize.minimum) and \(PixelSize.maximum), got '\(text)'")
+                    throw AppError.usage("--size: expected WxH between \(PixelSize.minimum) and \(PixelSize.maximum), got \(quoted(text))")
                 }
                 options.size = size
             case "--config": options.configPath = try value(for: argument)
@@ -56,7 +56,7 @@ struct Options: Equatable {
             case "--report": options.reportPath = try value(for: argument)
             case "-h", "--help": options.showHelp = true
             default:
-                throw AppError.usage("unknown argument '\(argument)'; see sliding-tabs --help")
+                throw AppError.usage("unknown argument \(quoted(argument)); see sliding-tabs --help")
             }
         }
         return options

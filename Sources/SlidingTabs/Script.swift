@@ -31,6 +31,16 @@ enum ScriptCommand: Equatable {
     case expectOption(group: String, id: String)
 }
 
+extension ScriptCommand {
+    /// The time the command lets pass.
+    var milliseconds: Double {
+        switch self {
+        case .wait(let milliseconds), .drag(_, _, let milliseconds, _): return milliseconds
+        default: return 0
+        }
+    }
+}
+
 /// A command with the line it came from.
 struct ScriptLine: Equatable {
     var number: Int
@@ -43,21 +53,40 @@ struct Script: Equatable {
     static let maximumMilliseconds = 3_600_000.0
     /// Coordinates must lie within this magnitude.
     static let maximumCoordinate = 100_000.0
+    /// The most time a whole script may let pass (one hour), so no script can run for days.
+    static let maximumTotalMilliseconds = 3_600_000.0
+
+    /// The largest script read, in bytes.
+    static let maximumFileSize = 64 << 20
 
     var name: String
     var lines: [ScriptLine]
+
+    /// Reads and parses the script at `path`.
+    /// - Throws: `AppError.usage` naming the file (and line) and the problem.
+    static func load(path: String) throws -> Script {
+        let bytes = try TextFile.read(path, kind: "script", maximumSize: maximumFileSize)
+        return try Script(parsing: String(decoding: bytes, as: UTF8.self), name: path)
+    }
 
     /// Parses `text`; `name` is used in error messages (usually the file path).
     /// - Throws: `AppError.usage` with `name:line: problem`.
     init(parsing text: String, name: String) throws {
         self.name = name
         var lines: [ScriptLine] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var total = 0.0
+        // Any newline ends a line: "\r\n" is one Character in Swift, so splitting on "\n" would miss it.
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let body = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { continue }
             do {
-                lines.append(ScriptLine(number: index + 1, command: try Self.parseCommand(trimmed)))
+                let command = try Self.parseCommand(trimmed)
+                total += command.milliseconds
+                guard total <= Self.maximumTotalMilliseconds else {
+                    throw Problem(text: "the script would run longer than \(Int(Self.maximumTotalMilliseconds))ms in all")
+                }
+                lines.append(ScriptLine(number: index + 1, command: command))
             } catch let problem as Problem {
                 throw AppError.usage("\(name):\(index + 1): \(problem.text)")
             }
@@ -78,7 +107,7 @@ struct Script: Equatable {
         switch name {
         case "size":
             guard let size = PixelSize(parsing: rest) else {
-                throw Problem(text: "size: expected WxH between \(PixelSize.minimum) and \(PixelSize.maximum), got '\(rest)'")
+                throw Problem(text: "size: expected WxH between \(PixelSize.minimum) and \(PixelSize.maximum), got \(quoted(rest))")
             }
             return .size(size)
         case "press": return .press(try point(rest, in: name))
@@ -92,20 +121,20 @@ struct Script: Equatable {
             let pieces = rest.components(separatedBy: " in ")
             let ends = pieces[0].components(separatedBy: "->")
             guard pieces.count == 2, ends.count == 2 else {
-                throw Problem(text: "\(name): expected 'X1,Y1 -> X2,Y2 in MSms', got '\(rest)'")
+                throw Problem(text: "\(name): expected 'X1,Y1 -> X2,Y2 in MSms', got \(quoted(rest))")
             }
             return .drag(from: try point(ends[0], in: name), to: try point(ends[1], in: name),
                          milliseconds: try milliseconds(pieces[1], in: name),
                          kind: name == "touch" ? .touch : .mouse)
         case "tab":
             guard let number = Int(rest), number >= 1 else {
-                throw Problem(text: "tab: expected a tab number from 1, got '\(rest)'")
+                throw Problem(text: "tab: expected a tab number from 1, got \(quoted(rest))")
             }
             return .tab(number - 1)
         case "key": return .key(try keyPress(rest))
         case "wheel":
             let pieces = rest.components(separatedBy: " at ")
-            guard pieces.count == 2 else { throw Problem(text: "wheel: expected 'DX,DY at X,Y [shift]', got '\(rest)'") }
+            guard pieces.count == 2 else { throw Problem(text: "wheel: expected 'DX,DY at X,Y [shift]', got \(quoted(rest))") }
             let delta = try point(pieces[0], in: name)
             let shift = pieces[1].hasSuffix(" shift")
             let position = shift ? String(pieces[1].dropLast(" shift".count)) : pieces[1]
@@ -115,11 +144,11 @@ struct Script: Equatable {
             guard !rest.isEmpty else { throw Problem(text: "screenshot: expected a file path") }
             return .screenshot(path: rest)
         case "add", "remove":
-            guard rest == "tab" else { throw Problem(text: "\(name): expected '\(name) tab', got '\(line)'") }
+            guard rest == "tab" else { throw Problem(text: "\(name): expected '\(name) tab', got \(quoted(line))") }
             return name == "add" ? .addTab : .removeTab
         case "expect": return try expectation(rest)
         default:
-            throw Problem(text: "unknown command '\(name)'; commands are \(commandNames.joined(separator: ", "))")
+            throw Problem(text: "unknown command \(quoted(name)); commands are \(commandNames.joined(separator: ", "))")
         }
     }
 
@@ -138,7 +167,7 @@ struct Script: Equatable {
         default:
             break
         }
-        throw Problem(text: "expect: expected 'page N', 'tabs N', 'switch ID on|off' or 'option GROUP ID', got '\(text)'")
+        throw Problem(text: "expect: expected 'page N', 'tabs N', 'switch ID on|off' or 'option GROUP ID', got \(quoted(text))")
     }
 
     /// Parses `X,Y` with finite numbers within `maximumCoordinate`.
@@ -147,7 +176,7 @@ struct Script: Equatable {
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard pieces.count == 2, let x = Double(pieces[0]), let y = Double(pieces[1]),
               x.isFinite, y.isFinite, abs(x) <= maximumCoordinate, abs(y) <= maximumCoordinate else {
-            throw Problem(text: "\(command): expected X,Y as numbers within ±\(Int(maximumCoordinate)), got '\(text.trimmingCharacters(in: .whitespaces))'")
+            throw Problem(text: "\(command): expected X,Y as numbers within ±\(Int(maximumCoordinate)), got \(quoted(text.trimmingCharacters(in: .whitespaces)))")
         }
         return Point(x: x, y: y)
     }
@@ -157,7 +186,7 @@ struct Script: Equatable {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasSuffix("ms"), let value = Double(trimmed.dropLast(2)), value.isFinite,
               (0...maximumMilliseconds).contains(value) else {
-            throw Problem(text: "\(command): expected a duration like 300ms (0 to \(Int(maximumMilliseconds))ms), got '\(trimmed)'")
+            throw Problem(text: "\(command): expected a duration like 300ms (0 to \(Int(maximumMilliseconds))ms), got \(quoted(trimmed))")
         }
         return value
     }
@@ -177,7 +206,7 @@ struct Script: Equatable {
             switch modifier {
             case "ctrl", "control": ctrl = true
             case "shift": shift = true
-            default: throw Problem(text: "key: unknown modifier '\(modifier)' (use ctrl+ or shift+)")
+            default: throw Problem(text: "key: unknown modifier \(quoted(modifier)) (use ctrl+ or shift+)")
             }
         }
         let key: Key
@@ -188,7 +217,7 @@ struct Script: Equatable {
         } else if name.count == 1, let character = name.first, character.isASCII, character.isLetter {
             key = .letter(character)
         } else {
-            throw Problem(text: "key: unknown key '\(text)'; use Left, Right, Up, Down, PageUp, PageDown, Home, End, F12, Escape, Backspace, a digit or a letter")
+            throw Problem(text: "key: unknown key \(quoted(text)); use Left, Right, Up, Down, PageUp, PageDown, Home, End, F12, Escape, Backspace, a digit or a letter")
         }
         return KeyPress(key, ctrl: ctrl, shift: shift)
     }

@@ -9,16 +9,6 @@ func displayAvailable(_ environment: [String: String]) -> Bool {
     ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
 }
 
-func loadScript(_ path: String) throws -> Script {
-    let text: String
-    do {
-        text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-        throw AppError.usage("cannot read script \(path): \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
-    }
-    return try Script(parsing: text, name: path)
-}
-
 /// A session showing `config` on `canvas` (measuring titles with its fonts), with its saved values.
 func makeSession(_ config: AppConfig, on canvas: any Canvas) -> Session {
     let store = StateStore(name: config.stateName)
@@ -90,7 +80,7 @@ func main() -> ExitCode {
             return .success
         }
         let config = try options.configPath.map(AppConfig.load) ?? .showcase
-        let script = try options.scriptPath.map(loadScript)
+        let script = try options.scriptPath.map(Script.load)
         var headless = options.headless
         if !headless && !displayAvailable(ProcessInfo.processInfo.environment) {
             let what = script == nil && options.screenshotPath == nil ? "the built-in tour" : "headless"

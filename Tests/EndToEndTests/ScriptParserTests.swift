@@ -34,6 +34,15 @@ struct ScriptParserTests {
         #expect(script.lines.map(\.number) == Array(1...14))
     }
 
+    @Test func windowsLineEndingsWork() throws {
+        let script = try Script(parsing: "wait 10ms\r\nexpect page 1\r\n\r\nclick 1,2\r\n", name: "crlf")
+        #expect(script.lines.map(\.number) == [1, 2, 4])
+        #expect(throws: AppError.self) { try Script(parsing: "wait 10ms\r\nbogus\r\n", name: "crlf") }
+        do { _ = try Script(parsing: "wait 10ms\r\nbogus\r\n", name: "crlf") } catch let error as AppError {
+            #expect(error.description.hasPrefix("crlf:2: unknown command 'bogus'"))
+        }
+    }
+
     @Test func theTourParses() throws {
         let tour = try Script(parsing: Tour.text, name: "tour")
         #expect(tour.lines.count > 10)

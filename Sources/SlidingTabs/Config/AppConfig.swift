@@ -21,32 +21,21 @@ struct AppConfig {
     /// Reads and checks `path`. Nothing is applied unless all of it is valid.
     /// - Throws: `AppError.usage` naming the file, the line and column, the JSON path and the reason.
     static func load(path: String) throws -> AppConfig {
-        let url = URL(fileURLWithPath: path)
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
-            throw AppError.usage("cannot read config \(path): no such file")
-        }
-        if attributes[.type] as? FileAttributeType == .typeDirectory {
-            throw AppError.usage("cannot read config \(path): it is a directory")
-        }
-        if let size = attributes[.size] as? Int, size > maximumFileSize {
-            throw AppError.usage("\(path): the file is \(size) bytes; configs are at most \(maximumFileSize) bytes")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw AppError.usage("cannot read config \(path): \((error as NSError).localizedFailureReason ?? "unreadable")")
+        try parse(try TextFile.read(path, kind: "config", maximumSize: maximumFileSize), path: path)
+    }
+
+    /// Checks and decodes a config's bytes; `path` names it in errors and names its state file.
+    static func parse(_ bytes: [UInt8], path: String) throws -> AppConfig {
+        if String(validating: bytes, as: UTF8.self) == nil {
+            throw AppError.usage("\(path):\(TextFile.firstInvalidPosition(in: bytes)): the file is not valid UTF-8 text")
         }
         let json: JSONValue
         do {
-            json = try JSONParser.parse(Array(data))
+            json = try JSONParser.parse(bytes)
         } catch let syntax as JSONSyntaxError {
             throw AppError.usage("\(path):\(syntax.position): \(syntax.message)")
         }
-        let name = url.deletingPathExtension().lastPathComponent
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return try ConfigDecoder(file: path).decode(json, stateName: name.isEmpty ? "config" : name)
     }
 }

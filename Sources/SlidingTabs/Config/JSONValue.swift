@@ -64,8 +64,7 @@ struct JSONParser {
     /// Parses one value filling the whole input (white space around it allowed).
     static func parse(_ bytes: [UInt8]) throws -> JSONValue {
         guard String(validating: bytes, as: UTF8.self) != nil else {
-            var checker = JSONParser(bytes)
-            throw JSONSyntaxError(position: checker.firstInvalidUTF8(), message: "the file is not valid UTF-8 text")
+            throw JSONSyntaxError(position: TextFile.firstInvalidPosition(in: bytes), message: "the file is not valid UTF-8 text")
         }
         var parser = JSONParser(bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3; parser.lineStart = 3 }
@@ -78,23 +77,25 @@ struct JSONParser {
         return value
     }
 
-    private var position: SourcePosition {
-        // Columns count characters: UTF-8 continuation bytes do not start one.
-        let column = bytes[lineStart..<min(index, bytes.count)].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 } + 1
-        return SourcePosition(line: line, column: column)
-    }
+    /// Where the column count was last taken, so counting is incremental (positions are asked
+    /// for in increasing order; recounting from the line start made long lines quadratic).
+    private var countedIndex = 0
+    private var countedColumn = 1
 
-    private mutating func firstInvalidUTF8() -> SourcePosition {
-        var start = 0
-        while start < bytes.count {
-            var end = start + 1
-            while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
-            if String(validating: bytes[start..<end], as: UTF8.self) == nil { break }
-            if bytes[start] == UInt8(ascii: "\n") { line += 1; lineStart = end }
-            start = end
+    private var position: SourcePosition {
+        mutating get {
+            if countedIndex < lineStart || countedIndex > index {
+                countedIndex = lineStart
+                countedColumn = 1
+            }
+            // Columns count characters: UTF-8 continuation bytes do not start one.
+            let end = min(index, bytes.count)
+            while countedIndex < end {
+                if bytes[countedIndex] & 0xC0 != 0x80 { countedColumn += 1 }
+                countedIndex += 1
+            }
+            return SourcePosition(line: line, column: countedColumn)
         }
-        index = start
-        return position
     }
 
     private func describeNext() -> String {
@@ -103,7 +104,7 @@ struct JSONParser {
         return byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : String(format: "byte 0x%02X", byte)
     }
 
-    private func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(position: position, message: message) }
+    private mutating func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(position: position, message: message) }
 
     private mutating func skipWhitespace() {
         while index < bytes.count {
@@ -235,7 +236,8 @@ struct JSONParser {
                 case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
                 default:
                     index -= 1
-                    throw error("invalid escape '\\\(describeNext())' in a string")
+                    let shown = escape >= 0x20 && escape < 0x7F ? String(UnicodeScalar(escape)) : String(format: "\\x%02X", escape)
+                    throw error("invalid escape '\\\(shown)' in a string")
                 }
             case 0..<0x20:
                 throw error("control character \(String(format: "0x%02X", byte)) in a string (escape it)")

@@ -19,7 +19,7 @@ struct ObjectReader {
         self.value = value
         members = Dictionary(uniqueKeysWithValues: list.map { ($0.key, $0) })
         for member in list where !allowed.contains(member.key) {
-            var reason = "unknown key '\(member.key)'"
+            var reason = "unknown key \(quoted(member.key))"
             if let close = Self.closest(to: member.key, in: allowed) { reason += "; did you mean '\(close)'?" }
             else { reason += "; expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))" }
             throw Self.error(file, member.keyPosition, path, reason)
@@ -93,7 +93,7 @@ struct ObjectReader {
     func choice(_ key: String, _ choices: [String], default fallback: String? = nil) throws -> String {
         let text = try string(key, default: fallback)
         guard choices.contains(text) else {
-            var reason = "must be one of \(choices.map { "'\($0)'" }.joined(separator: ", ")), got '\(text)'"
+            var reason = "must be one of \(choices.map { "'\($0)'" }.joined(separator: ", ")), got \(quoted(text))"
             if let close = Self.closest(to: text, in: choices) { reason += "; did you mean '\(close)'?" }
             throw error(key, reason)
         }
@@ -105,7 +105,7 @@ struct ObjectReader {
         guard has(key) else { return fallback }
         let text = try string(key)
         guard let color = Color(hex: text) else {
-            throw error(key, "expected a colour like \"#ff0000\" (#rgb, #rrggbb or #rrggbbaa), got '\(text)'")
+            throw error(key, "expected a colour like \"#ff0000\" (#rgb, #rrggbb or #rrggbbaa), got \(quoted(text))")
         }
         return color
     }

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Reads an input file the user gave (a config, a script) with the checks every such file
+/// gets: it exists, is a regular file, is not too large, and is valid UTF-8 text (the error
+/// names the line and column of the first invalid byte).
+enum TextFile {
+    /// Reads `path`, which is a `kind` ("config", "script") of at most `maximumSize` bytes.
+    /// - Throws: `AppError.usage` with a one-line reason naming the file.
+    static func read(_ path: String, kind: String, maximumSize: Int) throws -> [UInt8] {
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+        } catch {
+            throw AppError.usage("cannot read \(kind) \(path): no such file")
+        }
+        if attributes[.type] as? FileAttributeType == .typeDirectory {
+            throw AppError.usage("cannot read \(kind) \(path): it is a directory")
+        }
+        if let size = attributes[.size] as? Int, size > maximumSize {
+            throw AppError.usage("\(path): the file is \(size) bytes; a \(kind) is at most \(maximumSize) bytes")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw AppError.usage("cannot read \(kind) \(path): permission denied or unreadable")
+        }
+        let bytes = Array(data)
+        if String(validating: bytes, as: UTF8.self) == nil {
+            throw AppError.usage("\(path):\(firstInvalidPosition(in: bytes)): the file is not valid UTF-8 text")
+        }
+        return bytes
+    }
+
+    /// The line and column of the first byte that is not valid UTF-8.
+    static func firstInvalidPosition(in bytes: [UInt8]) -> SourcePosition {
+        var line = 1, column = 1, start = 0
+        while start < bytes.count {
+            var end = start + 1
+            while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+            if String(validating: bytes[start..<end], as: UTF8.self) == nil { break }
+            if bytes[start] == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            start = end
+        }
+        return SourcePosition(line: line, column: column)
+    }
+}
