@@ -50,6 +50,7 @@ public final class Surface {
     /// Writes the surface as a PNG at `path`: to a temporary file beside it first, then
     /// renamed, so a failure never leaves a half-written file. Creates the directory.
     public func writePNG(to path: String) throws {
+        if let problem = SafeDestination.problem(with: path) { throw SDLError("cannot write \(path): \(problem)") }
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         do {

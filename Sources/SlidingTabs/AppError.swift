@@ -7,6 +7,10 @@ enum ExitCode: Int32 {
     case usage = 2
     /// A script's `expect` did not hold.
     case expectationFailed = 3
+    /// A headless run stopped by SIGINT (Ctrl+C), as shells report it.
+    case interrupted = 130
+    /// A headless run stopped by SIGTERM.
+    case terminated = 143
 }
 
 /// A failure that ends the program with a one-line message and an exit code.

@@ -9,6 +9,7 @@ extension Session {
     func play(_ script: Script, present: Bool) throws {
         for line in script.lines where !quitRequested {
             let location = "\(script.name):\(line.number)"
+            try StopSignals.check()
             try run(line.command, at: location, present: present)
             if present { self.present() }
         }
@@ -48,6 +49,7 @@ extension Session {
             // Whole frames, then the rest, so the clock lands exactly where the script says.
             let end = clock + Int64((milliseconds * 1000).rounded())
             while clock < end && !quitRequested {
+                try StopSignals.check()
                 advance(to: min(clock + Session.frameMicroseconds, end))
                 if present { self.present() }
             }

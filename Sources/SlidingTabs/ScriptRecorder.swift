@@ -6,28 +6,33 @@ import PagerScene
 /// the exact time since the previous one as a `wait`. Lines go straight to the file, so a
 /// crash or a kill keeps everything recorded up to that moment.
 final class ScriptRecorder {
-    private let handle: FileHandle
+    /// The file, written with write(2) directly: each line reaches the kernel at once, and
+    /// every failure (a full disk) is seen.
+    private let descriptor: Int32
     let path: String
     private var lastClock: Int64?
+    /// Why recording stopped (a write failed, say on a full disk); nil while it goes on.
+    private(set) var failure: String?
 
     /// Creates (or empties) `path` and writes a header naming how to replay it.
     /// - Throws: `AppError.failure` when the file cannot be created.
     init(path: String, size: Size, configPath: String?) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
+        // Opened in place (not renamed over), so a device such as /dev/full is written, not replaced.
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
             throw AppError.failure("cannot record to \(path): \(String(cString: strerror(errno)))")
         }
-        self.handle = handle
         self.path = path
         let replay = (configPath.map { "--config \($0) " } ?? "") + "--script \(path)"
         write("# Recorded by sliding-tabs. Replay with: sliding-tabs \(replay)")
         write("size \(Self.number(size.width))x\(Self.number(size.height))")
     }
 
-    deinit { try? handle.close() }
+    deinit { close(descriptor) }
 
     /// Records `event`, which happened at `clock` microseconds.
     func record(_ event: InputEvent, at clock: Int64) {
+        guard failure == nil else { return }
         if let lastClock, clock > lastClock {
             write("wait \(Self.milliseconds(clock - lastClock))ms")
         }
@@ -35,8 +40,20 @@ final class ScriptRecorder {
         write(Self.line(for: event))
     }
 
+    /// Writes one line; on the first failure recording stops and `failure` says why.
     private func write(_ line: String) {
-        try? handle.write(contentsOf: Data((line + "\n").utf8))
+        guard failure == nil else { return }
+        let bytes = Array((line + "\n").utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else {
+                failure = "recording to \(path) stopped: \(String(cString: strerror(result < 0 ? errno : ENOSPC)))"
+                return
+            }
+            written += result
+        }
     }
 
     /// The script line for `event`.

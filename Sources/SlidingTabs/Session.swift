@@ -39,7 +39,14 @@ final class Session {
 
     /// Sends `event` to the scene at the current time, records it, and carries out what it asks.
     func send(_ event: InputEvent) {
-        recorder?.record(event, at: clock)
+        if let recorder {
+            recorder.record(event, at: clock)
+            if let failure = recorder.failure {
+                scene.showMessage(failure)
+                FileHandle.standardError.write(Data("sliding-tabs: \(failure)\n".utf8))
+                self.recorder = nil
+            }
+        }
         for request in scene.handle(event, time: time) {
             switch request {
             case .quit: quitRequested = true

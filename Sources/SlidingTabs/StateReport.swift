@@ -1,5 +1,6 @@
 import Foundation
 import PagerScene
+import PagerSDL
 
 /// What `--report FILE` writes when the program ends: the state a user would see, so tests
 /// can read results from the program instead of guessing.
@@ -15,9 +16,12 @@ struct StateReport: Codable, Equatable {
     var options: [String: String]
     /// How many frames were drawn and shown (in a window; headless runs present none).
     var framesPresented: Int
+    /// The message showing in the window, if any.
+    var message: String?
 
     init(scene: Scene, framesPresented: Int) {
         self.framesPresented = framesPresented
+        message = scene.message?.text
         func thousandths(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
         page = scene.selectedTab + 1
         tabs = scene.content.tabs.count
@@ -29,6 +33,7 @@ struct StateReport: Codable, Equatable {
 
     /// Writes the report as JSON to `path` (temporary file, then rename).
     func write(to path: String) throws {
+        if let problem = SafeDestination.problem(with: path) { throw AppError.failure("cannot write the report: \(problem)") }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {

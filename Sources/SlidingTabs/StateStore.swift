@@ -1,5 +1,6 @@
 import Foundation
 import PagerScene
+import PagerSDL
 
 /// Keeps table values (switches, options) in
 /// `$XDG_STATE_HOME/sliding-tabs/NAME.json` (default `~/.local/state`), one file per config.
@@ -59,6 +60,7 @@ final class StateStore {
     /// Writes `values` to a temporary file beside the state file, then renames it into place.
     func save(_ values: TableValues) throws {
         guard canSave else { return }
+        if let problem = SafeDestination.problem(with: url.path) { throw AppError.failure("cannot save state: \(problem)") }
         let directory = url.deletingLastPathComponent()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

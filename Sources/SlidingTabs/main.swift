@@ -23,6 +23,22 @@ func runHeadless(options: Options, config: AppConfig, script: Script?, fonts: Fo
     let size = options.size ?? config.windowSize ?? .standard
     let canvas = try HeadlessCanvas(width: size.width, height: size.height, fonts: fonts)
     let session = makeSession(config, on: canvas)
+    StopSignals.install()
+    do {
+        try playHeadless(session, options: options, script: script)
+    } catch let error as AppError where error.exitCode == .interrupted || error.exitCode == .terminated {
+        try writeReport(of: session, options: options)   // stopped by a signal: the state so far is still reported
+        throw error
+    }
+    try writeReport(of: session, options: options)
+}
+
+/// Writes `--report`'s file, if asked for.
+func writeReport(of session: Session, options: Options) throws {
+    try options.reportPath.map { try StateReport(scene: session.scene, framesPresented: session.framesPresented).write(to: $0) }
+}
+
+func playHeadless(_ session: Session, options: Options, script: Script?) throws {
     guard script != nil || options.screenshotPath != nil else {
         try session.play(Script(parsing: Tour.text, name: "built-in tour"), present: false)
         print("Wrote the tour's screenshots:")
@@ -34,7 +50,6 @@ func runHeadless(options: Options, config: AppConfig, script: Script?, fonts: Fo
         session.settle(present: false)
         try session.saveScreenshot(to: path)
     }
-    try options.reportPath.map { try StateReport(scene: session.scene, framesPresented: session.framesPresented).write(to: $0) }
 }
 
 func runWindow(options: Options, config: AppConfig, script: Script?, fonts: FontFiles) throws {
@@ -46,7 +61,7 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
         session.recorder = try ScriptRecorder(path: path, size: canvas.size, configPath: options.configPath)
     }
     try WindowApp(session: session, canvas: canvas).run(script: script, screenshotPath: options.screenshotPath)
-    try options.reportPath.map { try StateReport(scene: session.scene, framesPresented: session.framesPresented).write(to: $0) }
+    try writeReport(of: session, options: options)
 }
 
 /// `sliding-tabs bench ...`: the benchmark, timed from process start.
@@ -71,6 +86,7 @@ func runBenchmark(_ arguments: [String]) throws -> ExitCode {
 }
 
 func main() -> ExitCode {
+    StopSignals.unblock()
     do {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "bench" { return try runBenchmark(Array(arguments.dropFirst())) }

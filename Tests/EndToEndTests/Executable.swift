@@ -27,7 +27,8 @@ struct Executable {
 
     /// Runs the program with `arguments` in `directory`, with no display and its state kept in
     /// `directory/state`, stopping it after `timeout` seconds.
-    static func run(_ arguments: [String], in directory: URL, timeout: TimeInterval = 60) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
+                    timeout: TimeInterval = 60) throws -> Result {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -35,6 +36,7 @@ struct Executable {
         var environment = ProcessInfo.processInfo.environment
         for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
         environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path
+        environment.merge(extra) { $1 }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -79,6 +79,34 @@ struct RealWindowTests {
         #expect(window.waitForExit() == 0, "\(window.evidence)")
     }
 
+    /// In a window, SIGTERM is a quit: exit 0, the state reported, the recording complete.
+    @Test func sigtermInAWindowQuitsCleanly() throws {
+        let window = try RealWindow()
+        try window.launch(["--record", window.path("session.script")])
+        try window.key("Right")
+        try window.key("F12")   // once its screenshot exists, both keys were handled
+        let folder = window.directory.appendingPathComponent("screenshots")
+        let deadline = Date().addingTimeInterval(10)
+        while ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).isEmpty && Date() < deadline { usleep(10_000) }
+        kill(window.app!.processIdentifier, SIGTERM)
+        #expect(window.waitForExit() == 0, "\(window.evidence)")
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: window.path("report.json")))) as? [String: Any]
+        #expect(report?["page"] as? Int == 2)
+        let recording = try String(contentsOfFile: window.path("session.script"), encoding: .utf8)
+        #expect(recording.hasSuffix("key f12\n"), "\(recording)")
+    }
+
+    /// A recording that cannot be written (a full disk) stops with a message; the session goes on.
+    @Test func aRecordingOnAFullDiskStopsWithAMessage() throws {
+        let window = try RealWindow()
+        try window.launch(["--record", "/dev/full"])
+        try window.key("Right")
+        let report = try window.quitAndReport()
+        #expect(report["page"] as? Int == 2)
+        let stderr = try String(contentsOfFile: window.path("stderr.txt"), encoding: .utf8)
+        #expect(stderr.contains("recording to /dev/full stopped: No space left on device"), "\(stderr)")
+    }
+
     /// With nothing moving the program sleeps in the event wait: under 1% of a core over 5 s,
     /// and no frame drawn beyond the first few (the window's first exposure).
     @Test func idleUsesAlmostNoCPUAndDrawsNothing() throws {

@@ -58,3 +58,12 @@ struct RecorderTests {
         #expect(result.status == 2 && result.stderr.contains("--record needs a window"))
     }
 }
+
+@Suite("Recorder on a full disk")
+struct RecorderFullDiskTests {
+    @Test func aFailedWriteStopsRecordingAndSaysWhy() throws {
+        let recorder = try ScriptRecorder(path: "/dev/full", size: Size(width: 800, height: 600), configPath: nil)
+        recorder.record(.pointerDown(Point(x: 1, y: 2), .mouse), at: 0)
+        #expect(recorder.failure == "recording to /dev/full stopped: No space left on device")
+    }
+}

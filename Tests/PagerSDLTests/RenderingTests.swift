@@ -67,6 +67,18 @@ struct RenderingTests {
         #expect(red.count > 40)
     }
 
+    @Test func aFontFileThatFailsToLoadIsNamed() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(getpid()).ttf").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x42, count: 512)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try HeadlessCanvas(width: 100, height: 100, fonts: FontFiles(regular: path, bold: nil, cjk: nil))
+            Issue.record("a broken font loaded")
+        } catch let error as SDLError {
+            #expect(error.description.hasPrefix("cannot load font \(path)"), "\(error.description)")
+        }
+    }
+
     @Test func textIsRasterisedOncePerString() throws {
         let canvas = try HeadlessCanvas(width: 800, height: 600, fonts: RenderFixture.fonts)
         var list = DrawList()

@@ -3,7 +3,10 @@ import PagerCore
 import TestSupport
 @testable import PagerScene
 
-/// Seeded random event streams through the whole scene, checking its invariants after every event.
+/// Seeded random event streams through the whole scene (210 000 events over three seeds: presses
+/// without releases, fingers and the mouse interleaved, wheel storms, resizes from 1x1 to
+/// 8000x8000, keys mid-animation, tabs added and removed mid-swipe), checking its invariants
+/// after every event and its layout regularly.
 @Suite("Random event streams")
 struct RandomStreamTests {
     @Test(arguments: [11, 12, 13] as [UInt64])
@@ -12,7 +15,7 @@ struct RandomStreamTests {
         var driver = SceneDriver(content: Self.everyKindOfPage)
         var size = Size(width: 800, height: 600)
         let keys: [Key] = [.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .digit(2), .digit(6)]
-        for _ in 0..<20_000 {
+        for step in 0..<70_000 {
             driver.time += Double.random(in: 0...0.05, using: &random)
             let point = Point(x: .random(in: -50...size.width + 50, using: &random),
                               y: .random(in: -50...size.height + 50, using: &random))
@@ -25,13 +28,17 @@ struct RandomStreamTests {
                                        at: point, shift: Bool.random(using: &random)))
             case 9: driver.send(.key(KeyPress(keys.randomElement(using: &random)!)))
             case 10:
-                size = Size(width: Double(Int.random(in: 1...2000, using: &random)), height: Double(Int.random(in: 1...1400, using: &random)))
+                let extremes: [Double] = [1, 2, 8000]
+                size = Bool.random(using: &random)
+                    ? Size(width: extremes.randomElement(using: &random)!, height: extremes.randomElement(using: &random)!)
+                    : Size(width: Double(Int.random(in: 1...2000, using: &random)), height: Double(Int.random(in: 1...1400, using: &random)))
                 driver.send(.resize(size))
             case 11: driver.scene.addTab()
             case 12: for _ in 0..<Int.random(in: 1...3, using: &random) { driver.scene.removeTab() }
             default: driver.scene.advance(to: driver.time)
             }
             check(driver.scene)
+            if step % 250 == 0 { checkDrawList(driver.scene) }
         }
         // Input stops: lift every pointer, then let everything settle.
         driver.send(.pointerUp(.zero, .mouse))
@@ -55,6 +62,25 @@ struct RandomStreamTests {
         ]))))
         return content
     }()
+
+    /// The layout at any size: every command's geometry is finite.
+    private func checkDrawList(_ scene: Scene) {
+        var list = DrawList()
+        scene.draw(into: &list)
+        for command in list.commands {
+            switch command {
+            case .fill(let rect, _), .roundedFill(let rect, _, _):
+                let values = [rect.x, rect.y, rect.width, rect.height]
+                #expect(values.allSatisfy { $0.isFinite }, "\(command)")
+            case .text(let run):
+                let values = [run.frame.x, run.frame.y, run.frame.width, run.frame.height, run.fontSize]
+                #expect(values.allSatisfy { $0.isFinite })
+            case .clip(let rect):
+                let values = rect.map { [$0.x, $0.y, $0.width, $0.height] } ?? []
+                #expect(values.allSatisfy { $0.isFinite })
+            }
+        }
+    }
 
     private func check(_ scene: Scene) {
         let pager = scene.pager

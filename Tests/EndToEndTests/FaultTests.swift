@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import SlidingTabs
+
+/// Faults the program meets: no fonts, no usable video driver, unwritable places, signals.
+/// Each gives a clear message; the program carries on where it can, and nothing saved is damaged.
+@Suite("Faults")
+struct FaultTests {
+    /// A fontconfig configuration with no fonts in it.
+    func emptyFontconfig(in directory: URL) throws -> [String: String] {
+        let fonts = directory.appendingPathComponent("no-fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        let config = directory.appendingPathComponent("fonts.conf")
+        try Data("""
+            <?xml version="1.0"?>
+            <fontconfig><dir>\(fonts.path)</dir><cachedir>\(directory.path)/fc-cache</cachedir></fontconfig>
+            """.utf8).write(to: config)
+        return ["FONTCONFIG_FILE": config.path, "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path]
+    }
+
+    @Test func noFontFoundSaysWhatToInstall() throws {
+        let directory = try Executable.workDirectory()
+        let result = try Executable.run(["--headless", "--screenshot", "x.png"], in: directory,
+                                        environment: try emptyFontconfig(in: directory))
+        #expect(result.status == 1)
+        #expect(result.stderr == "sliding-tabs: no font found through fontconfig; install fonts-dejavu-core (apt-get install fonts-dejavu-core)\n")
+    }
+
+    @Test func aVideoDriverThatFailsFallsBackToHeadless() throws {
+        let directory = try Executable.workDirectory()
+        let result = try Executable.run(["--screenshot", "x.png"], in: directory, environment: ["SDL_VIDEODRIVER": "bogus"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("cannot start SDL") && result.stdout.contains("rendering headless instead"))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.png").path))
+    }
+
+    @Test func anUnwritableScreenshotFolderIsReportedInTheWindowAndTheProgramGoesOn() throws {
+        let directory = try Executable.workDirectory()
+        FileManager.default.createFile(atPath: directory.appendingPathComponent("screenshots").path, contents: Data("x".utf8))
+        let script = try Executable.script("key F12\nwait 100ms\nkey Right\nwait 400ms\nexpect page 2\n", in: directory)
+        let result = try Executable.run(["--headless", "--script", script, "--report", "report.json"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("report.json"))) as? [String: Any]
+        let message = try #require(report?["message"] as? String)
+        #expect(message.hasPrefix("Screenshot not saved: cannot create directory ") && message.contains("screenshots"))
+    }
+
+    @Test func aFullDiskFailsTheReportClearly() throws {
+        let result = try Executable.run(["--headless", "--screenshot", "/dev/full/x.png"], in: try Executable.workDirectory())
+        #expect(result.status == 1 && result.stderr.contains("/dev/full"), "\(result.stderr)")
+        // Reports and screenshots are renamed into place, so a device is refused, never replaced.
+        let report = try Executable.run(["--headless", "--report", "/dev/full"], in: try Executable.workDirectory())
+        #expect(report.status == 1 && report.stderr == "sliding-tabs: cannot write the report: /dev/full exists and is not a regular file\n",
+                "\(report.stderr)")
+        let shot = try Executable.run(["--headless", "--screenshot", "/dev/null"], in: try Executable.workDirectory())
+        #expect(shot.status == 1 && shot.stderr.contains("/dev/null exists and is not a regular file"), "\(shot.stderr)")
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType
+        #expect(type == .typeCharacterSpecial)
+    }
+
+    /// A headless run stops at the next frame on SIGINT or SIGTERM, reports its state, and exits
+    /// 130 or 143; files it wrote are whole.
+    @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
+    func signalsStopAHeadlessRunCleanly(signal: Int32, status: Int32) throws {
+        let directory = try Executable.workDirectory()
+        let lines = (1...2000).map { "screenshot shots/\($0).png\nwait 16ms" }.joined(separator: "\n")
+        let script = try Executable.script(lines, in: directory)
+        let process = Process()
+        process.executableURL = Executable.url
+        process.arguments = ["--headless", "--script", script, "--report", "report.json"]
+        process.currentDirectoryURL = directory
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let second = directory.appendingPathComponent("shots/2.png").path
+        let deadline = Date().addingTimeInterval(30)
+        while !FileManager.default.fileExists(atPath: second) && Date() < deadline { usleep(10_000) }
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == status)
+        let shots = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("shots").path)
+        #expect(shots.count < 2000 && shots.allSatisfy { $0.hasSuffix(".png") && !$0.hasPrefix(".") }, "\(shots.count)")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("report.json").path))
+    }
+}
