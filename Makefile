@@ -15,7 +15,7 @@ TEST_PACKAGES := xvfb xauth xdotool python3-xlib
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps build run test screenshots bench clean
+.PHONY: all deps test-deps build run test screenshots bench soak clean
 
 all: build
 
@@ -52,6 +52,11 @@ test: test-deps
 
 screenshots: build
 	$(APP) --headless
+
+# 100000 frames of random input headless: prints memory after warm-up and at the end, and live
+# textures; fails if memory grows 2 MB or more or a texture leaks.
+soak: build
+	$(APP) soak --frames 100000
 
 # W1 at 20, 10000 and 1000000 rows and W2 (1000 tabs): JSON lines, then a table of medians.
 bench: build

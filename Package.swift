@@ -21,12 +21,10 @@ let package = Package(
         // The SDL side: executes draw lists, caches text, translates SDL events.
         .target(name: "PagerSDL", dependencies: ["CSDL2", "PagerScene"]),
         .executableTarget(name: "SlidingTabs", dependencies: ["PagerSDL", "PagerScene", "PagerCore"]),
-        // Helpers shared by the test targets (a seeded random generator).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Reference-image comparison for the rendering and end-to-end tests.
         .target(name: "RenderTestSupport", dependencies: ["PagerSDL"], path: "Tests/RenderTestSupport"),
-        .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "TestSupport"]),
-        .testTarget(name: "PagerSceneTests", dependencies: ["PagerScene", "TestSupport"]),
+        .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
+        .testTarget(name: "PagerSceneTests", dependencies: ["PagerScene"]),
         .testTarget(name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerScene", "CSDL2", "RenderTestSupport"],
                     exclude: ["References"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SlidingTabs", "PagerSDL", "RenderTestSupport"], exclude: ["References", "Tools"]),

@@ -13,11 +13,17 @@ final class CircleCache {
     deinit { removeAll() }
 
     func removeAll() {
-        for texture in textures.values { SDL_DestroyTexture(texture) }
+        for texture in textures.values {
+            SDL_DestroyTexture(texture)
+            TextureCount.destroyed()
+        }
         textures.removeAll()
     }
 
     /// A 2r x 2r texture of a white disc of radius `radius` pixels, alpha = coverage.
+    /// How many discs are cached.
+    var count: Int { textures.count }
+
     func texture(radius: Int) -> OpaquePointer? {
         if let texture = textures[radius] { return texture }
         let side = 2 * radius
@@ -42,6 +48,7 @@ final class CircleCache {
             }
         }
         guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface) else { return nil }
+        TextureCount.created()
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         textures[radius] = texture
         return texture

@@ -43,6 +43,9 @@ public final class DrawListRenderer {
     /// How many strings the text cache holds.
     public var cachedTextCount: Int { textCache.count }
 
+    /// How many textures this renderer's caches hold (text and shapes).
+    public var cachedTextureCount: Int { textCache.count + circles.count }
+
     /// Clears the target and runs every command of `list`.
     public func render(_ list: DrawList) {
         SDL_RenderSetClipRect(renderer, nil)

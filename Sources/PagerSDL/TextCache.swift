@@ -59,7 +59,10 @@ final class TextCache {
 
     /// Frees every texture.
     func removeAll() {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        for entry in entries.values {
+            SDL_DestroyTexture(entry.texture)
+            TextureCount.destroyed()
+        }
         entries.removeAll()
         byteCount = 0
     }
@@ -84,6 +87,7 @@ final class TextCache {
         guard width > 0, height > 0,
               let texture = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height) else { return nil }
+        TextureCount.created()
         if surface.pointee.format.pointee.BytesPerPixel == 1 {
             expandPalette(of: surface)
             scratch.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, width * 4) }
@@ -126,6 +130,7 @@ final class TextCache {
         let oldestFirst = entries.sorted { $0.value.lastUsed < $1.value.lastUsed }
         for (key, entry) in oldestFirst where byteCount > byteBudget * 3 / 4 {
             SDL_DestroyTexture(entry.texture)
+            TextureCount.destroyed()
             byteCount -= Int(entry.width) * Int(entry.height) * 4
             entries[key] = nil
         }

@@ -85,11 +85,28 @@ func runBenchmark(_ arguments: [String]) throws -> ExitCode {
     return .success
 }
 
+/// `sliding-tabs soak ...`: a long random run; fails (exit 1) if memory grows 2 MB or more
+/// after warm-up or a texture leaks.
+func runSoak(_ arguments: [String]) throws -> ExitCode {
+    let options = try Soak.Options.parse(arguments)
+    try SDLLibrary.start(video: false)
+    defer { SDL_Quit() }
+    let result = try Soak(options: options).run(fonts: try FontCache().locate())
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    print(String(decoding: try encoder.encode(result), as: UTF8.self))
+    guard result.rss_growth_mb < 2, result.live_textures == result.cached_textures else {
+        throw AppError.failure("soak: memory grew \(result.rss_growth_mb) MB after warm-up, or textures leaked (\(result.live_textures) alive, \(result.cached_textures) cached)")
+    }
+    return .success
+}
+
 func main() -> ExitCode {
     StopSignals.unblock()
     do {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "bench" { return try runBenchmark(Array(arguments.dropFirst())) }
+        if arguments.first == "soak" { return try runSoak(Array(arguments.dropFirst())) }
         let options = try Options.parse(arguments)
         if options.showHelp {
             print(Options.usage)

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import PagerCore
 import PagerScene
-import TestSupport
 @testable import SlidingTabs
 
 /// Hostile input: every file of the corpus under Corpus/ gets a one-line error naming the file

@@ -82,3 +82,19 @@ struct FaultTests {
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("report.json").path))
     }
 }
+
+@Suite("Soak")
+struct SoakTests {
+    /// A short soak: every texture alive is one the caches hold (none leaked). The long run with
+    /// its memory figures is `make soak`.
+    @Test func aShortSoakLeaksNoTexture() throws {
+        let result = try Executable.run(["soak", "--frames", "3000", "--seed", "5"], in: try Executable.workDirectory())
+        let line = try #require(result.stdout.split(separator: "\n").first)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(json["frames"] as? Int == 3000)
+        #expect((json["events"] as? Int ?? 0) > 3000)
+        let live = try #require(json["live_textures"] as? Int)
+        #expect(live > 0 && live == json["cached_textures"] as? Int, "\(line)")
+        for field in ["rss_first_half_peak_mb", "rss_second_half_peak_mb", "rss_growth_mb"] { #expect(json[field] is Double) }
+    }
+}

@@ -1,5 +1,4 @@
 import Testing
-import TestSupport
 @testable import PagerCore
 
 /// Rule 9 and the invariants, over thousands of seeded random input sequences.

@@ -1,6 +1,5 @@
 import Testing
 import PagerCore
-import TestSupport
 @testable import PagerScene
 
 /// Seeded random event streams through the whole scene (210 000 events over three seeds: presses

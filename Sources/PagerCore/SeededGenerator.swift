@@ -1,4 +1,5 @@
-/// A small deterministic random generator (SplitMix64), so random tests replay exactly.
+/// A small deterministic random generator (SplitMix64), so random tests, fuzzing and soak
+/// runs replay exactly from their seed.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
