@@ -21,29 +21,16 @@ struct Benchmark {
 
         static func parse(_ arguments: [String]) throws -> Options {
             var options = Options()
-            var remaining = arguments[...]
-            func integer(_ flag: String, _ range: ClosedRange<Int>) throws -> Int {
-                guard let text = remaining.popFirst(), let value = Int(text), range.contains(value) else {
-                    throw AppError.usage("bench \(flag): expected a whole number from \(range.lowerBound) to \(range.upperBound)")
-                }
-                return value
-            }
-            while let argument = remaining.popFirst() {
+            var reader = FlagReader(arguments, command: "bench")
+            while let argument = reader.next() {
                 switch argument {
-                case "--rows": options.rows = try integer(argument, 1...10_000_000)
-                case "--frames": options.frames = try integer(argument, 1...1_000_000)
-                case "--tabs": options.tabs = try integer(argument, 1...Scene.maximumTabs)
-                case "--size":
-                    guard let text = remaining.popFirst(), let size = PixelSize(parsing: text) else {
-                        throw AppError.usage("bench --size: expected WxH like 800x600")
-                    }
-                    options.size = size
+                case "--rows": options.rows = try reader.integer(for: argument, in: 1...10_000_000)
+                case "--frames": options.frames = try reader.integer(for: argument, in: 1...1_000_000)
+                case "--tabs": options.tabs = try reader.integer(for: argument, in: 1...Scene.maximumTabs)
+                case "--size": options.size = try reader.size(for: argument)
                 case "--suite": options.suite = true
-                case "--save-frames":
-                    guard let directory = remaining.popFirst() else { throw AppError.usage("bench --save-frames needs a directory") }
-                    options.saveFramesDirectory = directory
-                default:
-                    throw AppError.usage("bench: unknown argument '\(argument)'; \(usage)")
+                case "--save-frames": options.saveFramesDirectory = try reader.value(for: argument)
+                default: throw reader.unknown(argument, help: usage)
                 }
             }
             return options
@@ -191,9 +178,7 @@ struct Benchmark {
             summary.total_ms = median(\.total_ms)
             summary.first_frame_ms = median(\.first_frame_ms)
             summary.peak_rss_mb = median(\.peak_rss_mb)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            print(String(decoding: try encoder.encode(summary), as: UTF8.self))
+            try printJSONLine(summary)
             rows.append((name, summary))
         }
         print("")

@@ -33,30 +33,18 @@ struct Options: Equatable {
     /// - Throws: `AppError.usage` naming the flag and the problem.
     static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
-        var remaining = arguments[...]
-        func value(for flag: String) throws -> String {
-            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-                throw AppError.usage("\(flag) needs a value")
-            }
-            return value
-        }
-        while let argument = remaining.popFirst() {
+        var reader = FlagReader(arguments)
+        while let argument = reader.next() {
             switch argument {
-            case "--size":
-                let text = try value(for: argument)
-                guard let size = PixelSize(parsing: text) else {
-                    throw AppError.usage("--size: expected WxH between \(PixelSize.minimum) and \(PixelSize.maximum), got \(quoted(text))")
-                }
-                options.size = size
-            case "--config": options.configPath = try value(for: argument)
+            case "--size": options.size = try reader.size(for: argument)
+            case "--config": options.configPath = try reader.value(for: argument)
             case "--headless": options.headless = true
-            case "--script": options.scriptPath = try value(for: argument)
-            case "--screenshot": options.screenshotPath = try value(for: argument)
-            case "--record": options.recordPath = try value(for: argument)
-            case "--report": options.reportPath = try value(for: argument)
+            case "--script": options.scriptPath = try reader.value(for: argument)
+            case "--screenshot": options.screenshotPath = try reader.value(for: argument)
+            case "--record": options.recordPath = try reader.value(for: argument)
+            case "--report": options.reportPath = try reader.value(for: argument)
             case "-h", "--help": options.showHelp = true
-            default:
-                throw AppError.usage("unknown argument \(quoted(argument)); see sliding-tabs --help")
+            default: throw reader.unknown(argument, help: "see sliding-tabs --help")
             }
         }
         return options

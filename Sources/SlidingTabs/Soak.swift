@@ -13,20 +13,12 @@ struct Soak {
 
         static func parse(_ arguments: [String]) throws -> Options {
             var options = Options()
-            var remaining = arguments[...]
-            while let argument = remaining.popFirst() {
-                guard let text = remaining.popFirst() else { throw AppError.usage("soak \(argument) needs a value") }
+            var reader = FlagReader(arguments, command: "soak")
+            while let argument = reader.next() {
                 switch argument {
-                case "--frames":
-                    guard let frames = Int(text), (100...100_000_000).contains(frames) else {
-                        throw AppError.usage("soak --frames: expected a whole number from 100 to 100000000, got \(quoted(text))")
-                    }
-                    options.frames = frames
-                case "--seed":
-                    guard let seed = UInt64(text) else { throw AppError.usage("soak --seed: expected a whole number, got \(quoted(text))") }
-                    options.seed = seed
-                default:
-                    throw AppError.usage("soak: unknown argument \(quoted(argument)); usage: sliding-tabs soak [--frames N] [--seed S]")
+                case "--frames": options.frames = try reader.integer(for: argument, in: 100...100_000_000)
+                case "--seed": options.seed = UInt64(try reader.integer(for: argument, in: 0...Int.max))
+                default: throw reader.unknown(argument, help: "usage: sliding-tabs soak [--frames N] [--seed S]")
                 }
             }
             return options

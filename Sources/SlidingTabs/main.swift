@@ -64,43 +64,6 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
     try writeReport(of: session, options: options)
 }
 
-/// `sliding-tabs bench ...`: the benchmark, timed from process start.
-func runBenchmark(_ arguments: [String]) throws -> ExitCode {
-    let options = try Benchmark.Options.parse(arguments)
-    if options.suite {
-        try Benchmark.runSuite()
-        return .success
-    }
-    guard ProcessInfo.processInfo.environment[Benchmark.spawnVariable] != nil else {
-        let (status, output) = try Benchmark.relaunchTimed(arguments: ["bench"] + arguments)
-        print(output, terminator: "")
-        return ExitCode(rawValue: status) ?? .failure
-    }
-    try SDLLibrary.start(video: false)
-    defer { SDL_Quit() }
-    let result = try Benchmark(options: options).run(fonts: try FontCache().locate())
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    print(String(decoding: try encoder.encode(result), as: UTF8.self))
-    return .success
-}
-
-/// `sliding-tabs soak ...`: a long random run; fails (exit 1) if memory grows 2 MB or more
-/// after warm-up or a texture leaks.
-func runSoak(_ arguments: [String]) throws -> ExitCode {
-    let options = try Soak.Options.parse(arguments)
-    try SDLLibrary.start(video: false)
-    defer { SDL_Quit() }
-    let result = try Soak(options: options).run(fonts: try FontCache().locate())
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    print(String(decoding: try encoder.encode(result), as: UTF8.self))
-    guard result.rss_growth_mb < 2, result.live_textures == result.cached_textures else {
-        throw AppError.failure("soak: memory grew \(result.rss_growth_mb) MB after warm-up, or textures leaked (\(result.live_textures) alive, \(result.cached_textures) cached)")
-    }
-    return .success
-}
-
 func main() -> ExitCode {
     StopSignals.unblock()
     do {

@@ -1,0 +1,49 @@
+import CSDL2
+import Foundation
+import PagerSDL
+
+/// `sliding-tabs bench ...`: the benchmark, timed from process start.
+func runBenchmark(_ arguments: [String]) throws -> ExitCode {
+    let options = try Benchmark.Options.parse(arguments)
+    if options.suite {
+        try Benchmark.runSuite()
+        return .success
+    }
+    guard ProcessInfo.processInfo.environment[Benchmark.spawnVariable] != nil else {
+        let (status, output) = try Benchmark.relaunchTimed(arguments: ["bench"] + arguments)
+        print(output, terminator: "")
+        return ExitCode(rawValue: status) ?? .failure
+    }
+    let fonts = try startHeadlessRendering()
+    defer { SDL_Quit() }
+    try printJSONLine(try Benchmark(options: options).run(fonts: fonts))
+    return .success
+}
+
+/// `sliding-tabs soak ...`: a long random run; fails (exit 1) if memory grows 2 MB or more
+/// after warm-up or a texture leaks.
+func runSoak(_ arguments: [String]) throws -> ExitCode {
+    let options = try Soak.Options.parse(arguments)
+    let fonts = try startHeadlessRendering()
+    defer { SDL_Quit() }
+    let result = try Soak(options: options).run(fonts: fonts)
+    try printJSONLine(result)
+    guard result.rss_growth_mb < 2, result.live_textures == result.cached_textures else {
+        throw AppError.failure("soak: memory grew \(result.rss_growth_mb) MB after warm-up, or textures leaked "
+                               + "(\(result.live_textures) alive, \(result.cached_textures) cached)")
+    }
+    return .success
+}
+
+/// Starts SDL without video and finds the fonts (through the cache of fontconfig's answer).
+func startHeadlessRendering() throws -> FontFiles {
+    try SDLLibrary.start(video: false)
+    return try FontCache().locate()
+}
+
+/// Prints `value` as one line of JSON with sorted keys.
+func printJSONLine<Value: Encodable>(_ value: Value) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+}
