@@ -25,8 +25,12 @@ struct Options: Equatable {
           --report FILE      when the program ends, write its state (page, tabs, scrolls, values) as JSON
           -h, --help         show this help
 
+               sliding-tabs bench [--rows N] [--frames F] [--size WxH] [--tabs T] [--save-frames DIR] | --suite
+               sliding-tabs soak [--frames N] [--seed S]
+
         Without a display, sliding-tabs renders its built-in tour into screenshots/.
-        Exit codes: 0 success, 1 runtime failure, 2 bad usage or script, 3 failed expect.
+        Exit codes: 0 success, 1 runtime failure, 2 bad usage or script, 3 failed expect,
+        130/143 a headless run stopped by SIGINT/SIGTERM.
         """
 
     /// Parses `arguments` (without the program name).
