@@ -11,7 +11,7 @@ public struct FontCache {
 
     /// The cache under `$XDG_CACHE_HOME/sliding-tabs/` (default `~/.cache`).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        home = FileSystem.homeDirectory(environment: environment)
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
         url = URL(fileURLWithPath: base).appendingPathComponent("sliding-tabs/fonts.json")
     }
@@ -30,14 +30,9 @@ public struct FontCache {
         for root in roots {
             directories.append(root)
             let children = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-            for child in children.sorted() where isDirectory(root + "/" + child) { directories.append(root + "/" + child) }
+            for child in children.sorted() where FileSystem.isDirectory(root + "/" + child) { directories.append(root + "/" + child) }
         }
         return directories
-    }
-
-    private func isDirectory(_ path: String) -> Bool {
-        var flag: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
     }
 
     private var fingerprint: [String: Double] {
@@ -61,8 +56,7 @@ public struct FontCache {
         }
         let files = try FontFiles.locate()
         if let data = try? JSONEncoder().encode(Entry(fingerprint: current, files: files)) {
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? data.write(to: url, options: .atomic)
+            try? FileSystem.writeAtomically(Array(data), to: url.path)
         }
         return files
     }

@@ -48,17 +48,17 @@ public final class Surface {
     }
 
     /// Writes the surface as a PNG at `path`: to a temporary file beside it first, then
-    /// renamed, so a failure never leaves a half-written file. Creates the directory.
+    /// renamed, so a failure never leaves a half-written file. Creates the directory; refuses
+    /// a destination that is not a regular file.
     public func writePNG(to path: String) throws {
         if let problem = SafeDestination.problem(with: path) { throw SDLError("cannot write \(path): \(problem)") }
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
+        let directory = FileSystem.parentDirectory(of: path)
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw SDLError("cannot create directory \(directory.path): \(error.localizedDescription)")
+            try FileSystem.makeDirectories(directory)
+        } catch let error as FileError {
+            throw SDLError(error.description)
         }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(FileSystem.fileName(of: path)).\(getpid()).tmp"
         do {
             try PNGLibrary.save(pointer, to: temporary)
         } catch {
@@ -66,7 +66,7 @@ public final class Surface {
             throw SDLError.last("cannot write \(path)")
         }
         guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = FileSystem.lastError
             unlink(temporary)
             throw SDLError("cannot write \(path): \(reason)")
         }

@@ -42,7 +42,7 @@ extension Scene {
             return
         }
         var tab = content.newTab
-        tab.title = tab.title.replacingOccurrences(of: "{n}", with: String(content.tabs.count + 1))
+        tab.title = tab.title.replacing("{n}", with: String(content.tabs.count + 1))
         content.tabs.append(tab)
         pages.append(nil)
         pager.setPageCount(content.tabs.count, time: time)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The program's exit codes, as the README documents them.
 enum ExitCode: Int32 {
     case success = 0
@@ -27,4 +29,25 @@ struct AppError: Error, CustomStringConvertible {
 func quoted<S: StringProtocol>(_ text: S) -> String {
     let limit = 60
     return text.count <= limit ? "'\(text)'" : "'\(text.prefix(limit))…' (\(text.count) characters)"
+}
+
+/// Writes `line` and a newline to standard error.
+func printError(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+extension StringProtocol {
+    /// The text without white space (newlines included) at either end.
+    var trimmingWhitespace: String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
+    }
+}
+
+/// A byte as two hex digits, for messages: `0x1F`.
+func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
 }

@@ -138,19 +138,37 @@ struct Benchmark {
 
     /// Runs `bench` in a fresh child process told its spawn time, so first_frame_ms counts
     /// from process start (loading, SDL and fonts included). Returns its exit code and output.
+    /// (posix_spawn directly: Foundation's Process would link all of Foundation.)
     static func relaunchTimed(arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment[spawnVariable] = String(DispatchTime.now().uptimeNanoseconds)
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let argv = (["/proc/self/exe"] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pipe = [Int32](repeating: 0, count: 2)
+        guard Glibc.pipe(&pipe) == 0 else { throw AppError.failure("bench: cannot make a pipe: \(FileSystem.lastError)") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], STDOUT_FILENO)
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        var child = pid_t()
+        let spawned = posix_spawn(&child, "/proc/self/exe", &actions, nil, argv, envp)
+        close(pipe[1])
+        defer { close(pipe[0]) }
+        guard spawned == 0 else { throw AppError.failure("bench: cannot start a child: \(String(cString: strerror(spawned)))") }
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(pipe[0], $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            output += chunk[..<count]
+        }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        let exited = status & 0x7F == 0
+        return (exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), String(decoding: output, as: UTF8.self))
     }
 
     /// The suite `make bench` runs: W1 at 20, 10000 and 1000000 rows and W2 (1000 tabs of 1000

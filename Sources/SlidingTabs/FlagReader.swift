@@ -41,6 +41,6 @@ struct FlagReader {
 
     /// The error for an argument no flag matches.
     func unknown(_ argument: String, help: String) -> AppError {
-        AppError.usage("\(prefix.isEmpty ? "" : prefix.trimmingCharacters(in: .whitespaces) + ": ")unknown argument \(quoted(argument)); \(help)")
+        AppError.usage("\(prefix.isEmpty ? "" : prefix.trimmingWhitespace + ": ")unknown argument \(quoted(argument)); \(help)")
     }
 }

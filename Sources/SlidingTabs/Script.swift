@@ -78,7 +78,7 @@ struct Script: Equatable {
         // Any newline ends a line: "\r\n" is one Character in Swift, so splitting on "\n" would miss it.
         for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let body = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = body.trimmingWhitespace
             guard !trimmed.isEmpty else { continue }
             do {
                 let command = try Self.parseCommand(trimmed)
@@ -103,7 +103,7 @@ struct Script: Equatable {
     private static func parseCommand(_ line: String) throws -> ScriptCommand {
         let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
         let name = parts[0]
-        let rest = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        let rest = parts.count > 1 ? parts[1].trimmingWhitespace : ""
         switch name {
         case "size":
             guard let size = PixelSize(parsing: rest) else {
@@ -173,17 +173,17 @@ struct Script: Equatable {
     /// Parses `X,Y` with finite numbers within `maximumCoordinate`.
     private static func point(_ text: String, in command: String) throws -> Point {
         let pieces = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingWhitespace }
         guard pieces.count == 2, let x = Double(pieces[0]), let y = Double(pieces[1]),
               x.isFinite, y.isFinite, abs(x) <= maximumCoordinate, abs(y) <= maximumCoordinate else {
-            throw Problem(text: "\(command): expected X,Y as numbers within ±\(Int(maximumCoordinate)), got \(quoted(text.trimmingCharacters(in: .whitespaces)))")
+            throw Problem(text: "\(command): expected X,Y as numbers within ±\(Int(maximumCoordinate)), got \(quoted(text.trimmingWhitespace))")
         }
         return Point(x: x, y: y)
     }
 
     /// Parses `NNNms`.
     private static func milliseconds(_ text: String, in command: String) throws -> Double {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace
         guard trimmed.hasSuffix("ms"), let value = Double(trimmed.dropLast(2)), value.isFinite,
               (0...maximumMilliseconds).contains(value) else {
             throw Problem(text: "\(command): expected a duration like 300ms (0 to \(Int(maximumMilliseconds))ms), got \(quoted(trimmed))")

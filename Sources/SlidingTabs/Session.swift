@@ -43,7 +43,7 @@ final class Session {
             recorder.record(event, at: clock)
             if let failure = recorder.failure {
                 scene.showMessage(failure)
-                FileHandle.standardError.write(Data("sliding-tabs: \(failure)\n".utf8))
+                printError("sliding-tabs: \(failure)")
                 self.recorder = nil
             }
         }
@@ -63,7 +63,7 @@ final class Session {
             try store.save(scene.values)
         } catch {
             scene.showMessage("Settings not saved: \(error)")
-            FileHandle.standardError.write(Data("sliding-tabs: \(error)\n".utf8))
+            printError("sliding-tabs: \(error)")
         }
     }
 

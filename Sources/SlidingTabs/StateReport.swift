@@ -37,9 +37,9 @@ struct StateReport: Codable, Equatable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
-            try encoder.encode(self).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw AppError.failure("cannot write the report \(path): \((error as NSError).localizedFailureReason ?? "\(error)")")
+            try FileSystem.writeAtomically(Array(try encoder.encode(self)), to: path)
+        } catch let error as FileError {
+            throw AppError.failure("cannot write the report: \(error)")
         }
     }
 }

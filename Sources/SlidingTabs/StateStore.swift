@@ -29,8 +29,7 @@ final class StateStore {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             base = URL(fileURLWithPath: state)
         } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
+            base = URL(fileURLWithPath: FileSystem.homeDirectory(environment: environment)).appendingPathComponent(".local/state")
         }
         self.init(url: base.appendingPathComponent("sliding-tabs/\(name).json"))
     }
@@ -43,10 +42,10 @@ final class StateStore {
         do {
             let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
             guard size <= Self.maximumFileSize else { return moveAside(reason: "it is \(size) bytes, more than a state file can be") }
-            data = try Data(contentsOf: url)
+            data = Data(try FileSystem.read(url.path))
         } catch {
             canSave = false
-            return (TableValues(), "cannot read state file \(url.path) (\((error as NSError).localizedFailureReason ?? "unreadable")); using defaults and leaving it alone")
+            return (TableValues(), "\(error); using defaults and leaving it alone")
         }
         guard let contents = try? JSONDecoder().decode(Contents.self, from: data) else {
             return moveAside(reason: "it is not a valid state file")
@@ -60,22 +59,14 @@ final class StateStore {
     /// Writes `values` to a temporary file beside the state file, then renames it into place.
     func save(_ values: TableValues) throws {
         guard canSave else { return }
-        if let problem = SafeDestination.problem(with: url.path) { throw AppError.failure("cannot save state: \(problem)") }
         let directory = url.deletingLastPathComponent()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(Contents(version: Self.version, switches: values.switches, options: values.options))
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try data.write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw AppError.failure(String(cString: strerror(errno)))
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            let reason = (error as? AppError)?.description ?? (error as NSError).localizedFailureReason ?? "\(error)"
-            throw AppError.failure("cannot save state to \(url.path): \(reason)")
+            try FileSystem.writeAtomically(Array(data), to: url.path)
+        } catch let error as FileError {
+            throw AppError.failure("cannot save state: \(error)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PagerSDL
 
 /// Reads an input file the user gave (a config, a script) with the checks every such file
 /// gets: it exists, is a regular file, is not too large, and is valid UTF-8 text (the error
@@ -19,10 +20,12 @@ enum TextFile {
         if let size = attributes[.size] as? Int, size > maximumSize {
             throw AppError.usage("\(path): the file is \(size) bytes; a \(kind) is at most \(maximumSize) bytes")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw AppError.usage("cannot read \(kind) \(path): permission denied or unreadable")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            throw AppError.usage("\(error)")
         }
-        let bytes = Array(data)
         if String(validating: bytes, as: UTF8.self) == nil {
             throw AppError.usage("\(path):\(firstInvalidPosition(in: bytes)): the file is not valid UTF-8 text")
         }

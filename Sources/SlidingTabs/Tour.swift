@@ -43,7 +43,7 @@ enum Tour {
     /// The paths the tour writes, in order.
     static var screenshotPaths: [String] {
         text.split(separator: "\n").compactMap { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace
             return trimmed.hasPrefix("screenshot ") ? String(trimmed.dropFirst("screenshot ".count)) : nil
         }
     }

@@ -13,7 +13,7 @@ func displayAvailable(_ environment: [String: String]) -> Bool {
 func makeSession(_ config: AppConfig, on canvas: any Canvas) -> Session {
     let store = StateStore(name: config.stateName)
     let (values, warning) = store.load()
-    if let warning { FileHandle.standardError.write(Data("sliding-tabs: warning: \(warning)\n".utf8)) }
+    if let warning { printError("sliding-tabs: warning: \(warning)") }
     let scene = Scene(content: config.content, theme: config.theme, viewSize: canvas.size, values: values,
                       measure: { canvas.measure($0, fontSize: $1) })
     return Session(scene: scene, canvas: canvas, store: store)
@@ -102,10 +102,10 @@ func main() -> ExitCode {
         }
         return .success
     } catch let error as AppError {
-        FileHandle.standardError.write(Data("sliding-tabs: \(error.description)\n".utf8))
+        printError("sliding-tabs: \(error.description)")
         return error.exitCode
     } catch {
-        FileHandle.standardError.write(Data("sliding-tabs: \(error)\n".utf8))
+        printError("sliding-tabs: \(error)")
         return .failure
     }
 }

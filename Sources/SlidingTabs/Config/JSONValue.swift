@@ -101,7 +101,7 @@ struct JSONParser {
     private func describeNext() -> String {
         guard index < bytes.count else { return "end of file" }
         let byte = bytes[index]
-        return byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : String(format: "byte 0x%02X", byte)
+        return byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte " + hex(byte)
     }
 
     private mutating func error(_ message: String) -> JSONSyntaxError { JSONSyntaxError(position: position, message: message) }
@@ -236,11 +236,11 @@ struct JSONParser {
                 case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
                 default:
                     index -= 1
-                    let shown = escape >= 0x20 && escape < 0x7F ? String(UnicodeScalar(escape)) : String(format: "\\x%02X", escape)
+                    let shown = escape >= 0x20 && escape < 0x7F ? String(UnicodeScalar(escape)) : hex(escape)
                     throw error("invalid escape '\\\(shown)' in a string")
                 }
             case 0..<0x20:
-                throw error("control character \(String(format: "0x%02X", byte)) in a string (escape it)")
+                throw error("control character \(hex(byte)) in a string (escape it)")
             default:
                 raw.append(byte)
                 index += 1
