@@ -50,12 +50,12 @@ extension Scene {
         list.clip(bar)
         if theme.tabBarColor != list.clearColor { list.fill(bar, theme.tabBarColor) }   // pages never draw here
         list.fill(Rect(x: 0, y: bar.maxY - 1, width: bar.width, height: 1), theme.tabBarHairlineColor)
-        let strip = stripFrame
-        list.clip(strip)
+        let stripArea = stripFrame
+        list.clip(stripArea)
         let progress = pager.progress
-        for (index, frame) in tabFrames.enumerated() where frame.maxX > strip.minX && frame.minX < strip.maxX {
+        for (index, frame) in tabFrames.enumerated() where frame.maxX > stripArea.minX && frame.minX < stripArea.maxX {
             let nearness = max(0, 1 - abs(progress - Double(index)))
-            list.text(TextRun(content.tabs[index].title, in: frame, fontSize: theme.titleFontSize,
+            list.text(TextRun(strip.displayTitles[index], in: frame, fontSize: theme.titleFontSize,
                               color: Color.lerp(theme.titleColor, theme.selectedTitleColor, nearness),
                               alignment: .center, on: theme.tabBarColor))
         }

@@ -214,11 +214,29 @@ public struct Scene {
     /// The size of one page.
     var pageSize: Size { Size(width: pager.pageWidth, height: pagesFrame.height) }
 
-    /// Recomputes the tab strip for the current titles and width.
+    /// The room a title leaves at either side of its button.
+    static let titleMargin = 4.0
+
+    /// Recomputes the tab strip for the current titles and width, shortening titles that do not fit.
     mutating func layoutStrip(animated: Bool) {
         let widths = content.tabs.map { measure($0.title, theme.titleFontSize) }
         strip.layout(titleWidths: widths, size: Size(width: stripFrame.width, height: stripFrame.height),
                      layout: theme.tabLayout, animateFrom: animated ? time : nil)
+        strip.displayTitles = zip(content.tabs, zip(widths, strip.targetFrames)).map { tab, sizes in
+            let room = sizes.1.width - 2 * Self.titleMargin
+            return sizes.0 <= room ? tab.title : truncated(tab.title, toFit: room)
+        }
+    }
+
+    /// The longest start of `title` that, with "…", fits in `width` (just "…" if none does).
+    func truncated(_ title: String, toFit width: Double) -> String {
+        let characters = Array(title)
+        var low = 0, high = characters.count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if measure(String(characters[..<middle]) + "…", theme.titleFontSize) <= width { low = middle } else { high = middle - 1 }
+        }
+        return String(characters[..<low]) + "…"
     }
 
     mutating func markMoving(_ page: Int) {

@@ -10,6 +10,8 @@ public struct TabStrip: Sendable {
 
     /// Title widths, for intrinsic layouts and title-wide indicators.
     public private(set) var titleWidths: [Double] = []
+    /// The titles as drawn: shortened with "…" where a button is too narrow for its title.
+    public internal(set) var displayTitles: [String] = []
     /// The frames buttons are moving to, in strip coordinates.
     public private(set) var targetFrames: [Rect] = []
     /// The strip's visible width (the bar minus the + and - controls).
