@@ -13,12 +13,12 @@ public final class DrawListRenderer {
     private let textCache: TextCache
     private let circles: CircleCache
 
-    /// - Parameter pixels: the target's size in pixels; the text cache keeps at most twice
-    ///   the target's bytes of rasterised text (and at least 2 MB).
+    /// - Parameter pixels: the target's size in pixels; the text cache keeps at most one
+    ///   frame's worth of bytes of rasterised text (at least 2 MB): several screens of rows.
     init(renderer: RendererHandle, fonts: FontSet, pixels: Int) {
         handle = renderer
         self.fonts = fonts
-        textCache = TextCache(renderer: renderer, fonts: fonts, byteBudget: max(2 << 20, 2 * 4 * pixels))
+        textCache = TextCache(renderer: renderer, fonts: fonts, byteBudget: max(2 << 20, 4 * pixels))
         circles = CircleCache(renderer: renderer)
     }
 
