@@ -58,6 +58,10 @@ extension Scene {
             return
         }
         let removed = content.tabs.count - 1
+        let originX = pageOriginX(removed)
+        if let state = pages[removed], originX < viewSize.width && originX + pager.pageWidth > 0 {
+            departingPage = DepartingPage(state: state, pageNumber: removed + 1, originX: originX, start: time)
+        }
         if case .page(let page)? = gesture?.target, page == removed { gesture = nil }
         if gesture == nil && pager.isDragging { pager.cancelDrag(time: time) }
         content.tabs.removeLast()

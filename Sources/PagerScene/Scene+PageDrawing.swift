@@ -2,9 +2,10 @@ import PagerCore
 
 extension Scene {
     /// Draws a tab's page: its top layer, and during a push or pop the layer beneath sliding away.
-    func drawPageState(_ state: PageState, pageNumber: Int, frame: Rect, into list: inout DrawList) {
+    /// `opaque` paints its background first, for a page drawn over another.
+    func drawPageState(_ state: PageState, pageNumber: Int, frame: Rect, opaque: Bool = false, into list: inout DrawList) {
         guard let transition = state.transition else {
-            drawLayer(state.top, pageNumber: pageNumber, frame: frame, opaque: false, into: &list)
+            drawLayer(state.top, pageNumber: pageNumber, frame: frame, opaque: opaque, into: &list)
             return
         }
         let progress = transition.progress(at: time)
@@ -21,7 +22,7 @@ extension Scene {
             drawLayer(popped, pageNumber: pageNumber, frame: frame.offsetBy(dx: progress * width, dy: 0),
                       opaque: true, into: &list)
         } else {
-            drawLayer(state.top, pageNumber: pageNumber, frame: frame, opaque: false, into: &list)
+            drawLayer(state.top, pageNumber: pageNumber, frame: frame, opaque: opaque, into: &list)
         }
     }
 

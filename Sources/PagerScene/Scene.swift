@@ -25,6 +25,22 @@ public struct Scene {
     /// How long a switch's knob takes to slide.
     public static let switchDuration = 0.25
 
+    /// The page of a tab just removed while it was on screen, sliding out for `duration`.
+    public struct DepartingPage: Sendable {
+        public static let duration = 0.3
+        var state: PageState
+        var pageNumber: Int
+        /// Where its left edge was in the view when the tab was removed.
+        var originX: Double
+        var start: Double
+
+        /// How far it has slid (0 to 1, eased) at `time`.
+        func progress(at time: Double) -> Double {
+            let t = min(max((time - start) / Self.duration, 0), 1)
+            return 1 - (1 - t) * (1 - t) * (1 - t)
+        }
+    }
+
     /// A short message shown over the pages until `expiry`.
     public struct Message: Sendable, Equatable {
         public var text: String
@@ -63,6 +79,8 @@ public struct Scene {
     public internal(set) var switchFlips: [String: Double] = [:]
     public internal(set) var message: Message?
     public internal(set) var time: Double
+    /// A removed tab's page sliding out to the right, drawn over its neighbour until it is gone.
+    public internal(set) var departingPage: DepartingPage?
 
     let measure: TextMeasure
     var gesture: Gesture?
@@ -121,7 +139,7 @@ public struct Scene {
     /// Whether something moves on its own and the host should render frames continuously.
     public var isAnimating: Bool {
         pager.isSettling || !movingPages.isEmpty || strip.scroll.isAnimating || strip.isAnimating(at: time)
-            || switchFlips.values.contains { time - $0 < Self.switchDuration }
+            || switchFlips.values.contains { time - $0 < Self.switchDuration } || departingPage != nil
     }
 
     /// Whether nothing will change without input: no motion and no pending wheel snap.
@@ -182,6 +200,7 @@ public struct Scene {
         }
         if let message, message.expiry <= self.time { self.message = nil }
         switchFlips = switchFlips.filter { self.time - $0.value < Self.switchDuration }
+        if let departing = departingPage, self.time - departing.start >= DepartingPage.duration { departingPage = nil }
         if wasSettling && !pager.isSettling { pages[pager.targetPage]?.reload() }
         updatePageResidency()
     }

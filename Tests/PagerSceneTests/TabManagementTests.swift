@@ -43,6 +43,24 @@ struct TabManagementTests {
         #expect(driver.scene.indicatorFrame.maxX <= driver.scene.stripFrame.maxX + 1e-9)
     }
 
+    /// The removed page slides out to the right over its neighbour instead of vanishing.
+    @Test func aRemovedPageOnScreenSlidesAway() {
+        var driver = SceneDriver(content: Self.content, theme: Self.theme)
+        driver.key(.end); driver.wait(0.4)
+        driver.scene.removeTab()
+        func departingRowX() -> Double? {
+            driver.drawList.texts.first { $0.string == "I am the 1th data in the 3th TableView." }?.frame.minX
+        }
+        #expect(departingRowX() == 16)
+        #expect(driver.drawList.texts.contains { $0.string == "I am the 1th data in the 2th TableView." })
+        driver.wait(0.1)
+        let sliding = try! #require(departingRowX())
+        #expect(sliding > 16 && sliding < 800)
+        #expect(driver.scene.isAnimating)
+        driver.wait(0.25)
+        #expect(departingRowX() == nil && !driver.scene.isAnimating)
+    }
+
     @Test func theLastTabCannotBeRemoved() {
         var driver = SceneDriver(content: Self.content, theme: Self.theme)
         driver.scene.removeTab(); driver.scene.removeTab()
