@@ -83,9 +83,6 @@ func main() -> ExitCode {
             print("sliding-tabs: no display found (DISPLAY is not set); rendering \(what) into \(Tour.directory)/ instead")
             headless = true
         }
-        if headless, options.recordPath != nil {
-            throw AppError.usage("--record needs a window, and there is \(options.headless ? "--headless" : "no display"); record a session at a desktop")
-        }
         do {
             try SDLLibrary.start(video: !headless)
         } catch let error as SDLError where !headless {
@@ -94,6 +91,9 @@ func main() -> ExitCode {
             try SDLLibrary.start(video: false)
         }
         defer { SDL_Quit() }
+        if headless, options.recordPath != nil {
+            throw AppError.usage("--record needs a window, and this run is headless; record a session at a desktop")
+        }
         let fonts = try FontCache().locate()
         if headless {
             try runHeadless(options: options, config: config, script: script, fonts: fonts)
