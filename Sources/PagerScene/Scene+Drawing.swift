@@ -16,8 +16,11 @@ extension Scene {
 
     /// The indicator's frame in view coordinates: a function of the page offset (and the
     /// strip's geometry) alone.
-    public var indicatorFrame: Rect {
-        TabStripGeometry.indicatorFrame(progress: pager.progress, buttonFrames: tabFrames, titleWidths: strip.titleWidths,
+    public var indicatorFrame: Rect { indicatorFrame(buttonFrames: tabFrames) }
+
+    /// The indicator's frame under `buttonFrames`, the tab frames already computed for this moment.
+    func indicatorFrame(buttonFrames: [Rect]) -> Rect {
+        TabStripGeometry.indicatorFrame(progress: pager.progress, buttonFrames: buttonFrames, titleWidths: strip.titleWidths,
                                         barHeight: pagesFrame.minY, height: theme.indicatorHeight,
                                         style: theme.indicatorWidth)
     }
@@ -58,13 +61,14 @@ extension Scene {
         let stripArea = stripFrame
         list.clip(stripArea)
         let progress = pager.progress
-        for (index, frame) in tabFrames.enumerated() where frame.maxX > stripArea.minX && frame.minX < stripArea.maxX {
+        let frames = tabFrames
+        for (index, frame) in frames.enumerated() where frame.maxX > stripArea.minX && frame.minX < stripArea.maxX {
             let nearness = max(0, 1 - abs(progress - Double(index)))
             list.text(TextRun(strip.displayTitles[index], in: frame, fontSize: theme.titleFontSize,
                               color: Color.lerp(theme.titleColor, theme.selectedTitleColor, nearness),
                               alignment: .center, on: theme.tabBarColor))
         }
-        if !content.tabs.isEmpty { list.fill(indicatorFrame, theme.indicatorColor, radius: theme.indicatorCornerRadius) }
+        if !frames.isEmpty { list.fill(indicatorFrame(buttonFrames: frames), theme.indicatorColor, radius: theme.indicatorCornerRadius) }
         list.clip(bar)
         drawAddRemoveControls(into: &list)
         for label in content.overlays {

@@ -132,8 +132,9 @@ public struct Scene {
 
     /// Tab button frames in view coordinates at this moment (strip scroll applied).
     public var tabFrames: [Rect] {
-        let offset = strip.offset(progress: pager.progress, time: time)
-        return strip.frames(at: time).map { $0.offsetBy(dx: -offset, dy: 0) }
+        let frames = strip.frames(at: time)
+        let offset = strip.offset(progress: pager.progress, frames: frames)
+        return frames.map { $0.offsetBy(dx: -offset, dy: 0) }
     }
 
     /// Whether something moves on its own and the host should render frames continuously.

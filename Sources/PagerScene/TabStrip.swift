@@ -67,9 +67,13 @@ public struct TabStrip: Sendable {
     /// ends), or, after a hand scroll, a blend that reaches the centred offset once the pages
     /// have moved half a page.
     public func offset(progress: Double, time: Double) -> Double {
+        offset(progress: progress, frames: frames(at: time))
+    }
+
+    /// The same, for `frames` already computed at this moment.
+    func offset(progress: Double, frames: [Rect]) -> Double {
         guard isScrollable else { return 0 }
-        let centred = TabStripGeometry.centeringOffset(progress: progress, buttonFrames: frames(at: time),
-                                                       barWidth: visibleWidth)
+        let centred = TabStripGeometry.centeringOffset(progress: progress, buttonFrames: frames, barWidth: visibleWidth)
         guard let manualAnchor else { return centred }
         let weight = min(abs(progress - manualAnchor) * 2, 1)
         return lerp(scroll.offset, centred, weight)

@@ -26,9 +26,6 @@ struct AppConfig {
 
     /// Checks and decodes a config's bytes; `path` names it in errors and names its state file.
     static func parse(_ bytes: [UInt8], path: String) throws -> AppConfig {
-        if String(validating: bytes, as: UTF8.self) == nil {
-            throw AppError.usage("\(path):\(TextFile.firstInvalidPosition(in: bytes)): the file is not valid UTF-8 text")
-        }
         let json: JSONValue
         do {
             json = try JSONParser.parse(bytes)
