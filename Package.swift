@@ -27,6 +27,6 @@ let package = Package(
         .testTarget(name: "PagerSceneTests", dependencies: ["PagerScene"]),
         .testTarget(name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerScene", "CSDL2", "RenderTestSupport"],
                     exclude: ["References"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["SlidingTabs", "PagerSDL", "RenderTestSupport"], exclude: ["References", "Tools"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SlidingTabs", "PagerSDL", "RenderTestSupport"], exclude: ["References", "Tools", "Corpus"]),
     ]
 )

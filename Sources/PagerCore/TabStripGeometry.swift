@@ -31,41 +31,9 @@ public enum TabStripGeometry {
     /// The frames of buttons for titles `titleWidths` wide, in strip coordinates (origin at
     /// the bar's top left; a scrollable strip may extend past the bar's width).
     public static func buttonFrames(titleWidths: [Double], barSize: Size, layout: TabLayout) -> [Rect] {
-        let count = titleWidths.count
-        guard count > 0 else { return [] }
-        let n = Double(count)
-        switch layout {
-        case .equalWidths:
-            let width = barSize.width / n
-            return (0..<count).map { Rect(x: Double($0) * width, y: 0, width: width, height: barSize.height) }
-        case .centered(let buttonSize):
-            let size = buttonSize ?? Size(width: barSize.width / (n + 1), height: barSize.height)
-            return (0..<count).map { index in
-                let centerX = Double(index + 1) / (n + 1) * barSize.width
-                return Rect(x: centerX - size.width / 2, y: (barSize.height - size.height) / 2,
-                            width: size.width, height: size.height)
-            }
-        case .intrinsic(let padding):
-            let natural = titleWidths.map { max($0, 0) + 2 * padding }
-            let total = natural.reduce(0, +)
-            let widths = total <= barSize.width
-                ? natural.map { $0 + (barSize.width - total) / n }
-                : natural.map { $0 * barSize.width / total }
-            return packed(widths, height: barSize.height)
-        case .scrollable(let padding, let minimumWidth):
-            let natural = titleWidths.map { max(max($0, 0) + 2 * padding, minimumWidth) }
-            let total = natural.reduce(0, +)
-            let widths = total < barSize.width ? natural.map { $0 + (barSize.width - total) / n } : natural
-            return packed(widths, height: barSize.height)
-        }
-    }
-
-    private static func packed(_ widths: [Double], height: Double) -> [Rect] {
-        var x = 0.0
-        return widths.map { width in
-            defer { x += width }
-            return Rect(x: x, y: 0, width: width, height: height)
-        }
+        let titles = StripTitleWidths(layout: layout, widths: titleWidths)
+        let strip = StripLayout(titles: titles, barSize: barSize)
+        return (0..<strip.count).map { strip.frame($0, titles: titles) }
     }
 
     /// The indicator's width under a button of `buttonWidth` with a title `titleWidth` wide.
@@ -84,25 +52,39 @@ public enum TabStripGeometry {
     /// clamped to the tabs, so the indicator is always under a tab or between two.
     public static func indicatorFrame(progress: Double, buttonFrames frames: [Rect], titleWidths: [Double],
                                       barHeight: Double, height: Double, style: IndicatorWidth) -> Rect {
-        guard !frames.isEmpty else { return Rect(x: 0, y: barHeight - height, width: 0, height: height) }
-        let (lower, upper, t) = bracket(progress, count: frames.count)
-        func width(_ index: Int) -> Double {
-            indicatorWidth(buttonWidth: frames[index].width,
-                           titleWidth: titleWidths.indices.contains(index) ? titleWidths[index] : frames[index].width,
-                           style: style)
-        }
-        let centre = lerp(frames[lower].midX, frames[upper].midX, t)
-        let interpolatedWidth = lerp(width(lower), width(upper), t)
+        indicatorFrame(progress: progress, count: frames.count, frame: { frames[$0] },
+                       titleWidth: { titleWidths.indices.contains($0) ? titleWidths[$0] : frames[$0].width },
+                       barHeight: barHeight, height: height, style: style)
+    }
+
+    /// The same, for `count` buttons whose frames and title widths are given by index: only the
+    /// two buttons either side of `progress` are asked for.
+    public static func indicatorFrame(progress: Double, count: Int, frame: (Int) -> Rect, titleWidth: (Int) -> Double,
+                                      barHeight: Double, height: Double, style: IndicatorWidth) -> Rect {
+        guard count > 0 else { return Rect(x: 0, y: barHeight - height, width: 0, height: height) }
+        let (lower, upper, t) = bracket(progress, count: count)
+        let lowerFrame = frame(lower), upperFrame = frame(upper)
+        let lowerWidth = indicatorWidth(buttonWidth: lowerFrame.width, titleWidth: titleWidth(lower), style: style)
+        let upperWidth = indicatorWidth(buttonWidth: upperFrame.width, titleWidth: titleWidth(upper), style: style)
+        let centre = lerp(lowerFrame.midX, upperFrame.midX, t)
+        let interpolatedWidth = lerp(lowerWidth, upperWidth, t)
         return Rect(x: centre - interpolatedWidth / 2, y: barHeight - height, width: interpolatedWidth, height: height)
     }
 
     /// The strip offset that centres the (interpolated) selected button in a bar `barWidth`
     /// wide, clamped so the strip never shows past its ends. Zero when the strip fits.
     public static func centeringOffset(progress: Double, buttonFrames frames: [Rect], barWidth: Double) -> Double {
-        guard let last = frames.last, last.maxX > barWidth else { return 0 }
-        let (lower, upper, t) = bracket(progress, count: frames.count)
-        let centre = lerp(frames[lower].midX, frames[upper].midX, t)
-        return min(max(centre - barWidth / 2, 0), last.maxX - barWidth)
+        centeringOffset(progress: progress, count: frames.count, frame: { frames[$0] },
+                        contentWidth: frames.last?.maxX ?? 0, barWidth: barWidth)
+    }
+
+    /// The same, for `count` buttons whose frames are given by index, ending at `contentWidth`.
+    public static func centeringOffset(progress: Double, count: Int, frame: (Int) -> Rect, contentWidth: Double,
+                                       barWidth: Double) -> Double {
+        guard count > 0, contentWidth > barWidth else { return 0 }
+        let (lower, upper, t) = bracket(progress, count: count)
+        let centre = lerp(frame(lower).midX, frame(upper).midX, t)
+        return min(max(centre - barWidth / 2, 0), contentWidth - barWidth)
     }
 
     /// The tabs either side of `progress` and how far between them it is (0...1).

@@ -8,9 +8,11 @@ public struct FontCache {
     /// Where the answer is kept.
     public let url: URL
     private let home: String
+    private let environment: [String: String]
 
     /// The cache under `$XDG_CACHE_HOME/sliding-tabs/` (default `~/.cache`).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
         home = FileSystem.homeDirectory(environment: environment)
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
         url = URL(fileURLWithPath: base).appendingPathComponent("sliding-tabs/fonts.json")
@@ -35,8 +37,15 @@ public struct FontCache {
         return directories
     }
 
+    /// The largest cache file read, in bytes (a real one is under 2 KB).
+    static let maximumFileSize = 1 << 20
+
     private var fingerprint: [String: Double] {
         var times: [String: Double] = [:]
+        // Where fontconfig is told to read its configuration from is part of the answer too.
+        for name in ["FONTCONFIG_FILE", "FONTCONFIG_PATH"] {
+            if let value = environment[name] { times["$" + name + "=" + value] = 0 }
+        }
         for directory in watchedDirectories {
             let modified = (try? FileManager.default.attributesOfItem(atPath: directory)[.modificationDate]) as? Date
             times[directory] = modified?.timeIntervalSince1970 ?? 0
@@ -45,16 +54,19 @@ public struct FontCache {
     }
 
     /// The cached answer if still valid, else fontconfig's (which is then cached; a cache that
-    /// cannot be written is simply not used).
-    public func locate() throws -> FontFiles {
+    /// cannot be read or written, or is not a regular file, is simply not used).
+    /// - Parameter warn: told, in one line, when the font configuration is broken and what was
+    ///   used instead.
+    public func locate(warn: (String) -> Void) throws -> FontFiles {
         let current = fingerprint
-        if let data = try? Data(contentsOf: url), let entry = try? JSONDecoder().decode(Entry.self, from: data),
+        if let bytes = try? FileSystem.readRegularFile(url.path, maximumSize: Self.maximumFileSize),
+           let entry = try? JSONDecoder().decode(Entry.self, from: Data(bytes)),
            entry.fingerprint == current,
            ([entry.files.regular] + [entry.files.bold, entry.files.cjk].compactMap { $0 })
                .allSatisfy({ FileManager.default.fileExists(atPath: $0) }) {
             return entry.files
         }
-        let files = try FontFiles.locate()
+        let files = try FontFiles.locate(warn: warn)
         if let data = try? JSONEncoder().encode(Entry(fingerprint: current, files: files)) {
             try? FileSystem.writeAtomically(Array(data), to: url.path)
         }

@@ -12,9 +12,23 @@ public struct FontFiles: Sendable, Equatable, Codable {
     }
 
     /// Asks fontconfig for DejaVu Sans (regular and bold) and a Chinese-capable sans font.
+    /// Fontconfig's own complaints never reach standard error: when the configuration it was
+    /// pointed at (FONTCONFIG_FILE, FONTCONFIG_PATH) is broken, `warn` is told once, and the
+    /// system's default configuration is used instead.
     /// - Throws: `SDLError` naming the packages to install when no font is found.
-    public static func locate() throws -> FontFiles {
-        guard let config = FcInitLoadConfigAndFonts() else {
+    public static func locate(warn: (String) -> Void) throws -> FontFiles {
+        var (loaded, complaint) = StandardErrorCapture.capturing { FcInitLoadConfigAndFonts() }
+        if let complaint {
+            FcConfigDestroy(loaded)
+            let variables = ["FONTCONFIG_FILE", "FONTCONFIG_PATH"]
+            let named = variables.compactMap { name in getenv(name).map { "\(name)=\(Quote.escaped(String(cString: $0)))" } }
+            variables.forEach { unsetenv($0) }
+            let fallback = StandardErrorCapture.capturing { FcInitLoadConfigAndFonts() }
+            loaded = fallback.0
+            let source = named.isEmpty ? "" : " (\(named.joined(separator: ", ")))"
+            warn("warning: the font configuration\(source) is broken: \(complaint); using the system's default font configuration instead")
+        }
+        guard let config = loaded else {
             throw SDLError("fontconfig could not load its configuration; install the fontconfig package")
         }
         defer { FcConfigDestroy(config) }

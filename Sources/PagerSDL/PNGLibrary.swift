@@ -3,11 +3,11 @@ import CSDL2
 import Glibc
 #endif
 
-/// SDL2_image's PNG reading and writing, loaded on first use: the library (with libtiff,
+/// SDL2_image's PNG reading and encoding, loaded on first use: the library (with libtiff,
 /// libwebp, libjpeg and more behind it) costs about 4 ms and 2 MB at every start otherwise,
 /// and most runs never save a screenshot.
 enum PNGLibrary {
-    private typealias SavePNG = @convention(c) (UnsafeMutablePointer<SDL_Surface>?, UnsafePointer<CChar>?) -> Int32
+    private typealias SavePNG = @convention(c) (UnsafeMutablePointer<SDL_Surface>?, UnsafeMutablePointer<SDL_RWops>?, Int32) -> Int32
     private typealias Load = @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutablePointer<SDL_Surface>?
 
     private struct Functions {
@@ -25,17 +25,25 @@ enum PNGLibrary {
                 reasons.append(dlerror().map { String(cString: $0) } ?? name)
                 continue
             }
-            guard let save = dlsym(handle, "IMG_SavePNG"), let load = dlsym(handle, "IMG_Load") else {
-                return .failure(SDLError("\(name) lacks IMG_SavePNG or IMG_Load"))
+            guard let save = dlsym(handle, "IMG_SavePNG_RW"), let load = dlsym(handle, "IMG_Load") else {
+                return .failure(SDLError("\(name) lacks IMG_SavePNG_RW or IMG_Load"))
             }
             return .success(Functions(savePNG: unsafeBitCast(save, to: SavePNG.self), load: unsafeBitCast(load, to: Load.self)))
         }
         return .failure(SDLError("cannot load SDL2_image for PNG files (install libsdl2-image-2.0-0): \(reasons.joined(separator: "; "))"))
     }()
 
-    /// Writes `surface` to `path` as a PNG.
-    static func save(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws {
-        guard try functions.get().savePNG(surface, path) == 0 else { throw SDLError.last("cannot write \(path)") }
+    /// `surface` encoded as a PNG, in memory.
+    static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>) throws -> [UInt8] {
+        let save = try functions.get().savePNG
+        var buffer = csdl_memory_buffer(bytes: nil, count: 0, capacity: 0, failed: 0)
+        defer { SDL_free(buffer.bytes) }
+        guard let output = csdl_memory_buffer_rwops(&buffer) else { throw SDLError.last("cannot encode a PNG") }
+        let status = save(surface, output, 1)
+        guard status == 0, buffer.failed == 0, let bytes = buffer.bytes else {
+            throw buffer.failed != 0 ? SDLError("cannot encode a PNG: out of memory") : SDLError.last("cannot encode a PNG")
+        }
+        return Array(UnsafeBufferPointer(start: bytes, count: buffer.count))
     }
 
     /// Reads the image at `path`; the caller frees it.

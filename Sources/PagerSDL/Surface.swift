@@ -47,28 +47,17 @@ public final class Surface {
         pointer.pointee.pixels!.storeBytes(of: value, toByteOffset: y * pitch + x * 4, as: UInt32.self)
     }
 
-    /// Writes the surface as a PNG at `path`: to a temporary file beside it first, then
-    /// renamed, so a failure never leaves a half-written file. Creates the directory; refuses
-    /// a destination that is not a regular file.
+    /// The surface encoded as a PNG.
+    public func pngData() throws -> [UInt8] { try PNGLibrary.encode(pointer) }
+
+    /// Writes the surface as a PNG at `path` through `FileSystem.writeAtomically`: a failure
+    /// (a full disk, say) never leaves a half-written file or damages one already there.
     public func writePNG(to path: String) throws {
-        if let problem = SafeDestination.problem(with: path) { throw SDLError("cannot write \(path): \(problem)") }
-        let directory = FileSystem.parentDirectory(of: path)
+        let bytes = try pngData()
         do {
-            try FileSystem.makeDirectories(directory)
-        } catch let error as FileError {
-            throw SDLError(error.description)
-        }
-        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(FileSystem.fileName(of: path)).\(getpid()).tmp"
-        do {
-            try PNGLibrary.save(pointer, to: temporary)
+            try FileSystem.writeAtomically(bytes, to: path)
         } catch {
-            unlink(temporary)
-            throw SDLError.last("cannot write \(path)")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = FileSystem.lastError
-            unlink(temporary)
-            throw SDLError("cannot write \(path): \(reason)")
+            throw SDLError(error.description)
         }
     }
 }

@@ -45,6 +45,8 @@ extension Scene {
         tab.title = tab.title.replacing("{n}", with: String(content.tabs.count + 1))
         content.tabs.append(tab)
         pages.append(nil)
+        strip.appendTitle(measure(tab.title, theme.titleFontSize))
+        tableRows.append(tab)
         pager.setPageCount(content.tabs.count, time: time)
         layoutStrip(animated: true)
         updatePageResidency()
@@ -66,6 +68,8 @@ extension Scene {
         if gesture == nil && pager.isDragging { pager.cancelDrag(time: time) }
         content.tabs.removeLast()
         pages.removeLast()
+        strip.removeLastTitle()
+        tableRows.removeLast()
         movingPages.remove(removed)
         residentPages.remove(removed)
         pager.setPageCount(content.tabs.count, time: time)

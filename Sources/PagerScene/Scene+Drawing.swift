@@ -16,11 +16,13 @@ extension Scene {
 
     /// The indicator's frame in view coordinates: a function of the page offset (and the
     /// strip's geometry) alone.
-    public var indicatorFrame: Rect { indicatorFrame(buttonFrames: tabFrames) }
+    public var indicatorFrame: Rect { indicatorFrame(stripOffset: stripOffset) }
 
-    /// The indicator's frame under `buttonFrames`, the tab frames already computed for this moment.
-    func indicatorFrame(buttonFrames: [Rect]) -> Rect {
-        TabStripGeometry.indicatorFrame(progress: pager.progress, buttonFrames: buttonFrames, titleWidths: strip.titleWidths,
+    /// The indicator's frame with the strip scrolled by `stripOffset` (already computed for this moment).
+    func indicatorFrame(stripOffset: Double) -> Rect {
+        TabStripGeometry.indicatorFrame(progress: pager.progress, count: strip.count,
+                                        frame: { strip.frame($0, at: time).offsetBy(dx: -stripOffset, dy: 0) },
+                                        titleWidth: { strip.titleWidths[$0] },
                                         barHeight: pagesFrame.minY, height: theme.indicatorHeight,
                                         style: theme.indicatorWidth)
     }
@@ -61,14 +63,15 @@ extension Scene {
         let stripArea = stripFrame
         list.clip(stripArea)
         let progress = pager.progress
-        let frames = tabFrames
-        for (index, frame) in frames.enumerated() where frame.maxX > stripArea.minX && frame.minX < stripArea.maxX {
+        let offset = stripOffset
+        for index in strip.buttons(overlapping: stripArea.minX + offset, stripArea.maxX + offset, at: time) {
+            let frame = strip.frame(index, at: time).offsetBy(dx: -offset, dy: 0)
             let nearness = max(0, 1 - abs(progress - Double(index)))
-            list.text(TextRun(strip.displayTitles[index], in: frame, fontSize: theme.titleFontSize,
+            list.text(TextRun(displayTitle(index), in: frame, fontSize: theme.titleFontSize,
                               color: Color.lerp(theme.titleColor, theme.selectedTitleColor, nearness),
                               alignment: .center, on: theme.tabBarColor))
         }
-        if !frames.isEmpty { list.fill(indicatorFrame(buttonFrames: frames), theme.indicatorColor, radius: theme.indicatorCornerRadius) }
+        if strip.count > 0 { list.fill(indicatorFrame(stripOffset: offset), theme.indicatorColor, radius: theme.indicatorCornerRadius) }
         list.clip(bar)
         drawAddRemoveControls(into: &list)
         for label in content.overlays {

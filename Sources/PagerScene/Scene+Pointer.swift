@@ -94,7 +94,7 @@ extension Scene {
             if control == .add { addTab() } else { removeTab() }
             return
         }
-        guard stripFrame.contains(point), let tab = tabFrames.firstIndex(where: { $0.contains(point) }) else { return }
+        guard stripFrame.contains(point), let tab = strip.button(atX: point.x + stripOffset, y: point.y, at: time) else { return }
         selectTab(tab)
     }
 

@@ -70,7 +70,7 @@ public struct Scene {
     public internal(set) var pager: Pager
     /// Each tab's page state; nil until the page first comes near the view, or after release.
     public internal(set) var pages: [PageState?]
-    public internal(set) var strip = TabStrip()
+    public internal(set) var strip: TabStrip
     /// Switch and option values of table pages.
     public internal(set) var values: TableValues
     /// Set when `values` changed since the host last called `takeValuesChanged()`.
@@ -83,6 +83,10 @@ public struct Scene {
     public internal(set) var departingPage: DepartingPage?
 
     let measure: TextMeasure
+    /// Where each switch and option group is, for `switchValue` and `chosenOption`.
+    var tableRows: TableRowIndex
+    /// Shortened titles, so a title is measured down to size once, not at every frame.
+    let titleCache = ShortenedTitleCache()
     var gesture: Gesture?
     var wheelPaging: WheelPaging?
     var movingPages = Set<Int>()
@@ -103,6 +107,9 @@ public struct Scene {
         self.measure = measure
         pager = Pager(pageCount: content.tabs.count, pageWidth: self.viewSize.width, bounces: theme.pagerBounces)
         pages = Array(repeating: nil, count: content.tabs.count)
+        strip = TabStrip(layout: theme.tabLayout)
+        tableRows = TableRowIndex(tabs: content.tabs)
+        strip.setTitles(content.tabs.map { measure($0.title, theme.titleFontSize) })
         layoutStrip(animated: false)
         updatePageResidency()
     }
@@ -130,12 +137,18 @@ public struct Scene {
     /// page while dragging.
     public var selectedTab: Int { pager.selectedPage }
 
-    /// Tab button frames in view coordinates at this moment (strip scroll applied).
+    /// Tab button frames in view coordinates at this moment (strip scroll applied). O(tabs):
+    /// drawing and hit-testing use `tabFrame(_:)` and the strip's range queries instead.
     public var tabFrames: [Rect] {
-        let frames = strip.frames(at: time)
-        let offset = strip.offset(progress: pager.progress, frames: frames)
-        return frames.map { $0.offsetBy(dx: -offset, dy: 0) }
+        let offset = stripOffset
+        return (0..<strip.count).map { strip.frame($0, at: time).offsetBy(dx: -offset, dy: 0) }
     }
+
+    /// Tab button `index`'s frame in view coordinates at this moment.
+    public func tabFrame(_ index: Int) -> Rect { strip.frame(index, at: time).offsetBy(dx: -stripOffset, dy: 0) }
+
+    /// How far the strip is scrolled at this moment.
+    var stripOffset: Double { strip.offset(progress: pager.progress, time: time) }
 
     /// Whether something moves on its own and the host should render frames continuously.
     public var isAnimating: Bool {
@@ -154,9 +167,9 @@ public struct Scene {
 
     /// The centre of tab `index`'s button in view coordinates.
     public func tabCenter(_ index: Int) -> Point? {
-        let frames = tabFrames
-        guard frames.indices.contains(index) else { return nil }
-        return Point(x: frames[index].midX, y: frames[index].midY)
+        guard index >= 0, index < strip.count else { return nil }
+        let frame = tabFrame(index)
+        return Point(x: frame.midX, y: frame.midY)
     }
 
     /// Returns whether values changed since the last call, and clears the flag.
@@ -237,15 +250,19 @@ public struct Scene {
     /// The room a title leaves at either side of its button.
     static let titleMargin = 4.0
 
-    /// Recomputes the tab strip for the current titles and width, shortening titles that do not fit.
+    /// Lays the tab strip out again for the current titles and width.
     mutating func layoutStrip(animated: Bool) {
-        let widths = content.tabs.map { measure($0.title, theme.titleFontSize) }
-        strip.layout(titleWidths: widths, size: Size(width: stripFrame.width, height: stripFrame.height),
-                     layout: theme.tabLayout, animateFrom: animated ? time : nil)
-        strip.displayTitles = zip(content.tabs, zip(widths, strip.targetFrames)).map { tab, sizes in
-            let room = sizes.1.width - 2 * Self.titleMargin
-            return sizes.0 <= room ? tab.title : truncated(tab.title, toFit: room)
-        }
+        strip.layout(size: Size(width: stripFrame.width, height: stripFrame.height), animateFrom: animated ? time : nil)
+    }
+
+    /// Tab `index`'s title as drawn: shortened with "…" when its button (once the buttons stop
+    /// moving) is too narrow for it.
+    public func displayTitle(_ index: Int) -> String {
+        guard content.tabs.indices.contains(index) else { return "" }
+        let title = content.tabs[index].title
+        let room = strip.targetFrame(index).width - 2 * Self.titleMargin
+        guard strip.titleWidths[index] > room else { return title }
+        return titleCache.title(for: index, title: title, room: room) { truncated(title, toFit: room) }
     }
 
     /// The longest start of `title` that, with "…", fits in `width` (just "…" if none does).

@@ -4,76 +4,170 @@ import PagerCore
 /// when tabs are added or removed), and the strip's horizontal scroll when the buttons do
 /// not fit. The strip keeps the selected tab centred, following the page progress, unless
 /// the user scrolled it by hand; then it eases back as the pages move.
+///
+/// Frames are computed per button on demand, never as a whole array, so adding or removing a
+/// tab, drawing and hit-testing cost the same with ten tabs or ten thousand.
 public struct TabStrip: Sendable {
     /// How long buttons take to move to new frames after a tab is added or removed.
     public static let frameAnimationDuration = 0.25
+    /// The most animations from an earlier layout kept nested; an older one is cut short.
+    static let maximumNestedAnimations = 16
+
+    /// Where the buttons are: a layout, or an animation from earlier frames to a layout.
+    private indirect enum Frames: Sendable {
+        case still(StripLayout)
+        /// From the frames `from` had at `start`, easing to `to`.
+        case moving(from: Frames, to: StripLayout, start: Double)
+
+        var target: StripLayout {
+            switch self {
+            case .still(let layout), .moving(_, let layout, _): return layout
+            }
+        }
+
+        var depth: Int {
+            if case .moving(let from, _, _) = self { return from.depth + 1 }
+            return 0
+        }
+
+        func frame(_ index: Int, at time: Double, titles: StripTitleWidths) -> Rect {
+            switch self {
+            case .still(let layout):
+                return layout.frame(index, titles: titles)
+            case .moving(let from, let to, let start):
+                let target = to.frame(index, titles: titles)
+                let eased = TabStrip.eased((time - start) / TabStrip.frameAnimationDuration)
+                guard eased < 1 else { return target }
+                let origin: Rect
+                if index < from.target.count {
+                    origin = from.frame(index, at: start, titles: titles)
+                } else {
+                    // A new button grows from the end of the buttons that were there.
+                    let end = from.target.count == 0 ? 0 : from.frame(from.target.count - 1, at: start, titles: titles).maxX
+                    origin = Rect(x: end, y: 0, width: 0, height: to.barSize.height)
+                }
+                return Rect(x: lerp(origin.x, target.x, eased), y: lerp(origin.y, target.y, eased),
+                            width: lerp(origin.width, target.width, eased), height: lerp(origin.height, target.height, eased))
+            }
+        }
+
+        /// The same frames with animations that ended by `time`, and the oldest beyond `limit`
+        /// levels, replaced by their targets.
+        func settled(at time: Double, limit: Int) -> Frames {
+            guard case .moving(let from, let to, let start) = self else { return self }
+            if time - start >= TabStrip.frameAnimationDuration || limit <= 0 { return .still(to) }
+            return .moving(from: from.settled(at: start, limit: limit - 1), to: to, start: start)
+        }
+    }
+
+    /// The eased fraction of a button animation `t` of the way through (0...1).
+    static func eased(_ t: Double) -> Double {
+        let t = min(max(t, 0), 1)
+        return 1 - (1 - t) * (1 - t)
+    }
 
     /// Title widths, for intrinsic layouts and title-wide indicators.
-    public private(set) var titleWidths: [Double] = []
-    /// The titles as drawn: shortened with "…" where a button is too narrow for its title.
-    public internal(set) var displayTitles: [String] = []
-    /// The frames buttons are moving to, in strip coordinates.
-    public private(set) var targetFrames: [Rect] = []
+    public private(set) var titles: StripTitleWidths
     /// The strip's visible width (the bar minus the + and - controls).
     public private(set) var visibleWidth: Double = 0
     /// The hand-scrolled offset, for dragging and wheeling the strip.
     public private(set) var scroll = ScrollAxis(viewportLength: 1)
-    private var animation: (from: [Rect], start: Double)?
+    private var current: Frames
     /// The page progress at which the user last scrolled the strip by hand.
     private var manualAnchor: Double?
 
-    /// Lays the buttons out for `titleWidths` in a strip `size`; animates from the current
-    /// frames when `animateFrom` is given (the moment the change happens).
-    mutating func layout(titleWidths: [Double], size: Size, layout: TabLayout, animateFrom time: Double?) {
-        let previous = time.map { frames(at: $0) }
-        self.titleWidths = titleWidths
+    /// An empty strip for buttons laid out by `layout`.
+    init(layout: TabLayout) {
+        titles = StripTitleWidths(layout: layout)
+        current = .still(StripLayout(titles: titles, barSize: Size(width: 0, height: 0)))
+    }
+
+    /// Title widths, one per button.
+    public var titleWidths: [Double] { titles.widths }
+
+    /// How many buttons there are.
+    public var count: Int { titles.count }
+
+    /// Replaces all the titles (when the scene is made).
+    mutating func setTitles(_ widths: [Double]) { titles = StripTitleWidths(layout: titles.layout, widths: widths) }
+
+    /// Adds a button for a title `width` wide at the end (`layout` then moves the buttons).
+    mutating func appendTitle(_ width: Double) { titles.append(width) }
+
+    /// Removes the last button (`layout` then moves the buttons).
+    mutating func removeLastTitle() { titles.removeLast() }
+
+    /// Lays the buttons out in a strip of `size`; animates from the current frames when
+    /// `animateFrom` is given (the moment the change happens).
+    mutating func layout(size: Size, animateFrom time: Double?) {
+        let target = StripLayout(titles: titles, barSize: size)
         visibleWidth = size.width
-        targetFrames = TabStripGeometry.buttonFrames(titleWidths: titleWidths, barSize: size, layout: layout)
-        if let previous, let time {
-            let end = previous.last.map { $0.maxX } ?? 0
-            let from = targetFrames.indices.map { index in
-                previous.indices.contains(index) ? previous[index] : Rect(x: end, y: 0, width: 0, height: size.height)
-            }
-            animation = (from, time)
+        if let time {
+            current = .moving(from: current.settled(at: time, limit: Self.maximumNestedAnimations), to: target, start: time)
         } else {
-            animation = nil
+            current = .still(target)
         }
-        let contentWidth = targetFrames.last?.maxX ?? 0
         scroll.setBounds(minOffset: 0, maxOffset: contentWidth - size.width, viewportLength: max(size.width, 1))
     }
 
+    /// Where the buttons end once they stop moving.
+    public var contentWidth: Double { current.target.contentWidth(titles: titles) }
+
     /// Whether the buttons are wider than the strip, so it scrolls.
-    public var isScrollable: Bool { (targetFrames.last?.maxX ?? 0) > visibleWidth + 0.5 }
+    public var isScrollable: Bool { contentWidth > visibleWidth + 0.5 }
 
     /// Whether frames are still moving.
     public func isAnimating(at time: Double) -> Bool {
-        guard let animation else { return false }
-        return time - animation.start < Self.frameAnimationDuration
+        guard case .moving(_, _, let start) = current else { return false }
+        return time - start < Self.frameAnimationDuration
     }
 
-    /// The button frames at `time`, in strip coordinates.
-    public func frames(at time: Double) -> [Rect] {
-        guard let animation else { return targetFrames }
-        let t = min(max((time - animation.start) / Self.frameAnimationDuration, 0), 1)
-        guard t < 1 else { return targetFrames }
-        let eased = 1 - (1 - t) * (1 - t)
-        return zip(animation.from, targetFrames).map { from, to in
-            Rect(x: lerp(from.x, to.x, eased), y: lerp(from.y, to.y, eased),
-                 width: lerp(from.width, to.width, eased), height: lerp(from.height, to.height, eased))
-        }
+    /// Button `index`'s frame once the buttons stop moving, in strip coordinates.
+    public func targetFrame(_ index: Int) -> Rect { current.target.frame(index, titles: titles) }
+
+    /// Button `index`'s frame at `time`, in strip coordinates.
+    public func frame(_ index: Int, at time: Double) -> Rect { current.frame(index, at: time, titles: titles) }
+
+    /// Every button's frame at `time`, in strip coordinates (O(buttons): for tests and tools;
+    /// drawing and hit-testing ask for single frames).
+    public func frames(at time: Double) -> [Rect] { (0..<count).map { frame($0, at: time) } }
+
+    /// The buttons that overlap strip x-coordinates `minX..<maxX` at `time`. Buttons are in
+    /// order along the strip, at rest and while moving, so this is a binary search.
+    public func buttons(overlapping minX: Double, _ maxX: Double, at time: Double) -> Range<Int> {
+        let first = firstButton { frame($0, at: time).maxX > minX }
+        let end = firstButton { frame($0, at: time).minX >= maxX }
+        return first..<max(first, end)
     }
+
+    /// The button under strip x-coordinate `x` at `time`, if any.
+    public func button(atX x: Double, y: Double, at time: Double) -> Int? {
+        let candidate = firstButton { frame($0, at: time).maxX > x }
+        guard candidate < count, frame(candidate, at: time).contains(Point(x: x, y: y)) else { return nil }
+        return candidate
+    }
+
+    /// The first button for which `isPast` holds (`count` if none), for a predicate that is
+    /// false and then true along the strip.
+    private func firstButton(where isPast: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// Where the buttons end at `time`.
+    func contentWidth(at time: Double) -> Double { count == 0 ? 0 : frame(count - 1, at: time).maxX }
 
     /// The strip's scroll offset for a page `progress`: the selection centred (clamped at the
     /// ends), or, after a hand scroll, a blend that reaches the centred offset once the pages
     /// have moved half a page.
     public func offset(progress: Double, time: Double) -> Double {
-        offset(progress: progress, frames: frames(at: time))
-    }
-
-    /// The same, for `frames` already computed at this moment.
-    func offset(progress: Double, frames: [Rect]) -> Double {
         guard isScrollable else { return 0 }
-        let centred = TabStripGeometry.centeringOffset(progress: progress, buttonFrames: frames, barWidth: visibleWidth)
+        let centred = TabStripGeometry.centeringOffset(progress: progress, count: count, frame: { frame($0, at: time) },
+                                                       contentWidth: contentWidth(at: time), barWidth: visibleWidth)
         guard let manualAnchor else { return centred }
         let weight = min(abs(progress - manualAnchor) * 2, 1)
         return lerp(scroll.offset, centred, weight)
@@ -108,6 +202,8 @@ public struct TabStrip: Sendable {
     mutating func advance(to time: Double, progress: Double) {
         scroll.advance(to: time)
         if let anchor = manualAnchor, abs(progress - anchor) >= 0.5 { manualAnchor = nil }
-        if let animation, time - animation.start >= Self.frameAnimationDuration { self.animation = nil }
+        if case .moving(_, let target, let start) = current, time - start >= Self.frameAnimationDuration {
+            current = .still(target)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PagerSDL
 
 /// The program's exit codes, as the README documents them.
 enum ExitCode: Int32 {
@@ -24,17 +25,25 @@ struct AppError: Error, CustomStringConvertible {
     static func failure(_ message: String) -> AppError { AppError(description: message, exitCode: .failure) }
 }
 
-/// `text` in single quotes for an error message, cut to 60 characters so a huge input
-/// still gives a one-line message.
+/// `text` in single quotes for an error message, control characters escaped and cut to 60
+/// characters, so a huge or hostile input still gives a one-line message.
 func quoted<S: StringProtocol>(_ text: S) -> String {
     let limit = 60
-    return text.count <= limit ? "'\(text)'" : "'\(text.prefix(limit))…' (\(text.count) characters)"
+    return text.count <= limit ? "'\(Quote.escaped(text))'" : "'\(Quote.escaped(text.prefix(limit)))…' (\(text.count) characters)"
 }
 
-/// Writes `line` and a newline to standard error.
+/// Writes `line` and a newline to standard error. Control characters in `line` (from a path or
+/// a key that a message names) are escaped, so every message is exactly one line.
 func printError(_ line: String) {
-    let bytes = Array((line + "\n").utf8)
-    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    let bytes = Array((Quote.escaped(line) + "\n").utf8)
+    var written = 0
+    while written < bytes.count {
+        let result = bytes.withUnsafeBytes { buffer in
+            FileSystem.retryingOnInterrupt { write(STDERR_FILENO, buffer.baseAddress! + written, buffer.count - written) }
+        }
+        guard result > 0 else { return }
+        written += result
+    }
 }
 
 extension StringProtocol {

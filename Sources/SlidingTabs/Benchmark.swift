@@ -160,8 +160,7 @@ struct Benchmark {
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(pipe[0], $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
+            let count = chunk.withUnsafeMutableBytes { buffer in FileSystem.retryingOnInterrupt { read(pipe[0], buffer.baseAddress, buffer.count) } }
             guard count > 0 else { break }
             output += chunk[..<count]
         }
@@ -199,12 +198,12 @@ struct Benchmark {
             try printJSONLine(summary)
             rows.append((name, summary))
         }
-        print("")
-        print("| workload | frame_ms_p50 | frame_ms_p99 | frame_ms_max | first_frame_ms | peak_rss_mb |")
-        print("| --- | --- | --- | --- | --- | --- |")
+        try StandardOutput.print("")
+        try StandardOutput.print("| workload | frame_ms_p50 | frame_ms_p99 | frame_ms_max | first_frame_ms | peak_rss_mb |")
+        try StandardOutput.print("| --- | --- | --- | --- | --- | --- |")
         for (name, result) in rows {
-            print("| \(name) | \(result.frame_ms_p50) | \(result.frame_ms_p99) | \(result.frame_ms_max) | \(result.first_frame_ms) | \(result.peak_rss_mb) |")
+            try StandardOutput.print("| \(name) | \(result.frame_ms_p50) | \(result.frame_ms_p99) | \(result.frame_ms_max) | \(result.first_frame_ms) | \(result.peak_rss_mb) |")
         }
-        print("\nMedians of 3 runs, 600 frames each, 800x600, SDL software renderer.")
+        try StandardOutput.print("\nMedians of 3 runs, 600 frames each, 800x600, SDL software renderer.")
     }
 }

@@ -32,10 +32,10 @@ enum ScriptCommand: Equatable {
 }
 
 extension ScriptCommand {
-    /// The time the command lets pass.
-    var milliseconds: Double {
+    /// The time the command lets pass, in whole microseconds (as the session's clock counts).
+    var microseconds: Int64 {
         switch self {
-        case .wait(let milliseconds), .drag(_, _, let milliseconds, _): return milliseconds
+        case .wait(let milliseconds), .drag(_, _, let milliseconds, _): return Int64((milliseconds * 1000).rounded())
         default: return 0
         }
     }
@@ -74,7 +74,8 @@ struct Script: Equatable {
     init(parsing text: String, name: String) throws {
         self.name = name
         var lines: [ScriptLine] = []
-        var total = 0.0
+        // Summed in whole microseconds: a million `wait 3.6ms` lines are exactly the limit.
+        var total: Int64 = 0
         // Any newline ends a line: "\r\n" is one Character in Swift, so splitting on "\n" would miss it.
         for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let body = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
@@ -82,8 +83,8 @@ struct Script: Equatable {
             guard !trimmed.isEmpty else { continue }
             do {
                 let command = try Self.parseCommand(trimmed)
-                total += command.milliseconds
-                guard total <= Self.maximumTotalMilliseconds else {
+                total += command.microseconds
+                guard total <= Int64(Self.maximumTotalMilliseconds) * 1000 else {
                     throw Problem(text: "the script would run longer than \(Int(Self.maximumTotalMilliseconds))ms in all")
                 }
                 lines.append(ScriptLine(number: index + 1, command: command))

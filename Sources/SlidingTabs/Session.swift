@@ -25,6 +25,13 @@ final class Session {
     private(set) var clock: Int64 = 0
     /// How many frames `present()` has drawn and shown.
     private(set) var framesPresented = 0
+    /// The shortest time between two writes of the state file, in microseconds: a burst of
+    /// toggles is one write, however large the file.
+    static let saveInterval: Int64 = 250_000
+    /// When values first changed since the last write; nil when all are saved.
+    private var unsavedSince: Int64?
+    /// When values were last written.
+    private var lastSave: Int64?
     private var drawList = DrawList()
 
     init(scene: Scene, canvas: any Canvas, store: StateStore? = nil, screenshotDirectory: String = "screenshots") {
@@ -47,18 +54,37 @@ final class Session {
                 self.recorder = nil
             }
         }
+        let depth = navigationDepth
         for request in scene.handle(event, time: time) {
             switch request {
             case .quit: quitRequested = true
             case .screenshot: saveTimestampedScreenshot()
             }
         }
-        saveValuesIfChanged()
+        if scene.takeValuesChanged() { unsavedSince = unsavedSince ?? clock }
+        saveValues(force: navigationDepth > depth || quitRequested)
     }
 
-    /// Writes switch and option values as soon as they change; says in the window if it cannot.
-    private func saveValuesIfChanged() {
-        guard scene.takeValuesChanged(), let store else { return }
+    /// How many layers the current page has (2 with a detail page open).
+    private var navigationDepth: Int {
+        let page = scene.selectedTab
+        return scene.pages.indices.contains(page) ? scene.pages[page]?.layers.count ?? 0 : 0
+    }
+
+    /// The earliest moment unsaved values must be written (at most one write per
+    /// `saveInterval`); nil when everything is saved.
+    var saveDeadline: Int64? {
+        unsavedSince.map { max($0, (lastSave ?? .min / 2) + Self.saveInterval) }
+    }
+
+    /// Writes changed switch and option values: at once when the last write was at least
+    /// `saveInterval` ago or `force` is set (the program is ending, a detail page opens), else
+    /// at `saveDeadline`. Says in the window if it cannot.
+    func saveValues(force: Bool = false) {
+        guard let deadline = saveDeadline, force || clock >= deadline else { return }
+        unsavedSince = nil
+        lastSave = clock
+        guard let store else { return }
         do {
             try store.save(scene.values)
         } catch {
@@ -67,10 +93,12 @@ final class Session {
         }
     }
 
-    /// Moves the clock to `microseconds` (never backwards) and advances the scene.
+    /// Moves the clock to `microseconds` (never backwards), advances the scene, and writes
+    /// values whose save was deferred.
     func advance(to microseconds: Int64) {
         clock = max(clock, microseconds)
         scene.advance(to: time)
+        saveValues()
     }
 
     /// Advances one fixed frame.

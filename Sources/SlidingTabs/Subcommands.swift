@@ -11,7 +11,7 @@ func runBenchmark(_ arguments: [String]) throws -> ExitCode {
     }
     guard ProcessInfo.processInfo.environment[Benchmark.spawnVariable] != nil else {
         let (status, output) = try Benchmark.relaunchTimed(arguments: ["bench"] + arguments)
-        print(output, terminator: "")
+        if !output.isEmpty { try StandardOutput.print(String(output.dropLast(output.hasSuffix("\n") ? 1 : 0))) }
         return ExitCode(rawValue: status) ?? .failure
     }
     let fonts = try startHeadlessRendering()
@@ -38,12 +38,12 @@ func runSoak(_ arguments: [String]) throws -> ExitCode {
 /// Starts SDL without video and finds the fonts (through the cache of fontconfig's answer).
 func startHeadlessRendering() throws -> FontFiles {
     try SDLLibrary.start(video: false)
-    return try FontCache().locate()
+    return try FontCache().locate(warn: { printError("sliding-tabs: \($0)") })
 }
 
 /// Prints `value` as one line of JSON with sorted keys.
 func printJSONLine<Value: Encodable>(_ value: Value) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    try StandardOutput.print(String(decoding: try encoder.encode(value), as: UTF8.self))
 }

@@ -2,32 +2,23 @@ import Foundation
 import PagerSDL
 
 /// Reads an input file the user gave (a config, a script) with the checks every such file
-/// gets: it exists, is a regular file, is not too large, and is valid UTF-8 text (the error
+/// gets: it exists, is a regular file (a FIFO or device is refused without blocking), is not
+/// too large (checked before a byte is read), and is valid UTF-8 text (the error
 /// names the line and column of the first invalid byte).
 enum TextFile {
     /// Reads `path`, which is a `kind` ("config", "script") of at most `maximumSize` bytes.
     /// - Throws: `AppError.usage` with a one-line reason naming the file.
     static func read(_ path: String, kind: String, maximumSize: Int) throws -> [UInt8] {
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
-            throw AppError.usage("cannot read \(kind) \(path): no such file")
-        }
-        if attributes[.type] as? FileAttributeType == .typeDirectory {
-            throw AppError.usage("cannot read \(kind) \(path): it is a directory")
-        }
-        if let size = attributes[.size] as? Int, size > maximumSize {
-            throw AppError.usage("\(path): the file is \(size) bytes; a \(kind) is at most \(maximumSize) bytes")
-        }
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path)
+            bytes = try FileSystem.readRegularFile(path, maximumSize: maximumSize)
+        } catch .tooLarge(let size, _) {
+            throw AppError.usage("\(Quote.escaped(path)): the file is \(size) bytes; a \(kind) is at most \(maximumSize) bytes")
         } catch {
-            throw AppError.usage("\(error)")
+            throw AppError.usage("cannot read \(kind) \(Quote.escaped(path)): \(error.reason)")
         }
         if String(validating: bytes, as: UTF8.self) == nil {
-            throw AppError.usage("\(path):\(firstInvalidPosition(in: bytes)): the file is not valid UTF-8 text")
+            throw AppError.usage("\(Quote.escaped(path)):\(firstInvalidPosition(in: bytes)): the file is not valid UTF-8 text")
         }
         return bytes
     }

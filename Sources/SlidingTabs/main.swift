@@ -23,6 +23,7 @@ func runHeadless(options: Options, config: AppConfig, script: Script?, fonts: Fo
     let size = options.size ?? config.windowSize ?? .standard
     let canvas = try HeadlessCanvas(width: size.width, height: size.height, fonts: fonts)
     let session = makeSession(config, on: canvas)
+    defer { session.saveValues(force: true) }   // at the end, after a failed expect, at SIGINT/SIGTERM
     StopSignals.install()
     do {
         try playHeadless(session, options: options, script: script)
@@ -41,8 +42,8 @@ func writeReport(of session: Session, options: Options) throws {
 func playHeadless(_ session: Session, options: Options, script: Script?) throws {
     guard script != nil || options.screenshotPath != nil else {
         try session.play(Script(parsing: Tour.text, name: "built-in tour"), present: false)
-        print("Wrote the tour's screenshots:")
-        Tour.screenshotPaths.forEach { print("  \($0)") }
+        try StandardOutput.print("Wrote the tour's screenshots:")
+        for path in Tour.screenshotPaths { try StandardOutput.print("  \(path)") }
         return
     }
     if let script { try session.play(script, present: false) }
@@ -57,6 +58,7 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
     let canvas = try WindowCanvas(title: config.windowTitle, width: size.width, height: size.height,
                                   minimumSize: WindowApp.minimumSize, fonts: fonts)
     let session = makeSession(config, on: canvas)
+    defer { session.saveValues(force: true) }
     if let path = options.recordPath {
         session.recorder = try ScriptRecorder(path: path, size: canvas.size, configPath: options.configPath)
     }
@@ -66,13 +68,17 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
 
 func main() -> ExitCode {
     StopSignals.unblock()
+    // A closed pipe or a file-size limit is reported by write(2) as EPIPE or EFBIG and handled
+    // where the write happens, instead of killing the program.
+    signal(SIGPIPE, SIG_IGN)
+    signal(SIGXFSZ, SIG_IGN)
     do {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "bench" { return try runBenchmark(Array(arguments.dropFirst())) }
         if arguments.first == "soak" { return try runSoak(Array(arguments.dropFirst())) }
         let options = try Options.parse(arguments)
         if options.showHelp {
-            print(Options.usage)
+            try StandardOutput.print(Options.usage)
             return .success
         }
         let config = try options.configPath.map(AppConfig.load) ?? .showcase
@@ -80,13 +86,13 @@ func main() -> ExitCode {
         var headless = options.headless
         if !headless && !displayAvailable(ProcessInfo.processInfo.environment) {
             let what = script == nil && options.screenshotPath == nil ? "the built-in tour" : "headless"
-            print("sliding-tabs: no display found (DISPLAY is not set); rendering \(what) into \(Tour.directory)/ instead")
+            try StandardOutput.print("sliding-tabs: no display found (DISPLAY is not set); rendering \(what) into \(Tour.directory)/ instead")
             headless = true
         }
         do {
             try SDLLibrary.start(video: !headless)
         } catch let error as SDLError where !headless {
-            print("sliding-tabs: \(error); rendering headless instead")
+            try StandardOutput.print("sliding-tabs: \(error); rendering headless instead")
             headless = true
             try SDLLibrary.start(video: false)
         }
@@ -94,7 +100,7 @@ func main() -> ExitCode {
         if headless, options.recordPath != nil {
             throw AppError.usage("--record needs a window, and this run is headless; record a session at a desktop")
         }
-        let fonts = try FontCache().locate()
+        let fonts = try FontCache().locate(warn: { printError("sliding-tabs: \($0)") })
         if headless {
             try runHeadless(options: options, config: config, script: script, fonts: fonts)
         } else {
@@ -104,6 +110,8 @@ func main() -> ExitCode {
     } catch let error as AppError {
         printError("sliding-tabs: \(error.description)")
         return error.exitCode
+    } catch is StandardOutput.ReaderGone {
+        return .success
     } catch {
         printError("sliding-tabs: \(error)")
         return .failure

@@ -26,30 +26,58 @@ struct Executable {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs the program with `arguments` in `directory`, with no display and its state kept in
-    /// `directory/state`, stopping it after `timeout` seconds.
+    /// `directory/state`, stopping it after `timeout` seconds. With `fileSizeLimit` (in blocks,
+    /// as `ulimit -f` takes it), every write past that size fails as on a full disk.
     static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
-                    timeout: TimeInterval = 60) throws -> Result {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
-        environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path
-        environment.merge(extra) { $1 }
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let watchdog = DispatchWorkItem { process.terminate() }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+                    timeout: TimeInterval = 60, fileSizeLimit: Int? = nil) throws -> Result {
+        try Background(arguments, in: directory, environment: extra, timeout: timeout, fileSizeLimit: fileSizeLimit).wait()
+    }
+
+    /// The program started and running while the test goes on, as `run` starts it.
+    final class Background: @unchecked Sendable {
+        private let process = Process()
+        private let out = Pipe(), err = Pipe()
+        private let watchdog: DispatchWorkItem
+        private var stdout = Data(), stderr = Data()
+        private let readers = DispatchGroup()
+
+        init(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
+             timeout: TimeInterval = 60, fileSizeLimit: Int? = nil) throws {
+            if let fileSizeLimit {
+                process.executableURL = URL(fileURLWithPath: "/bin/sh")
+                process.arguments = ["-c", "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\"", url.path] + arguments
+            } else {
+                process.executableURL = url
+                process.arguments = arguments
+            }
+            process.currentDirectoryURL = directory
+            var environment = ProcessInfo.processInfo.environment
+            for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
+            environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path
+            environment.merge(extra) { $1 }
+            process.environment = environment
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            let process = self.process
+            watchdog = DispatchWorkItem { process.terminate() }
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+            for (pipe, isError) in [(out, false), (err, true)] {
+                DispatchQueue.global().async(group: readers) {
+                    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                    if isError { self.stderr = data } else { self.stdout = data }
+                }
+            }
+        }
+
+        /// Waits for the program to end; its output and exit code.
+        func wait() throws -> Result {
+            readers.wait()
+            process.waitUntilExit()
+            watchdog.cancel()
+            return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                          stderr: String(decoding: stderr, as: UTF8.self))
+        }
     }
 
     /// A fresh empty directory for one test.

@@ -50,7 +50,7 @@ struct FaultTests {
         #expect(result.status == 1 && result.stderr.contains("/dev/full"), "\(result.stderr)")
         // Reports and screenshots are renamed into place, so a device is refused, never replaced.
         let report = try Executable.run(["--headless", "--report", "/dev/full"], in: try Executable.workDirectory())
-        #expect(report.status == 1 && report.stderr == "sliding-tabs: cannot write the report: /dev/full exists and is not a regular file\n",
+        #expect(report.status == 1 && report.stderr == "sliding-tabs: cannot write the report: /dev/full exists and is not a regular file (it is a character device)\n",
                 "\(report.stderr)")
         let shot = try Executable.run(["--headless", "--screenshot", "/dev/null"], in: try Executable.workDirectory())
         #expect(shot.status == 1 && shot.stderr.contains("/dev/null exists and is not a regular file"), "\(shot.stderr)")

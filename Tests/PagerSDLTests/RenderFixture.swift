@@ -8,7 +8,7 @@ enum RenderFixture {
     static let fonts: FontFiles = {
         do {
             try SDLLibrary.start(video: false)
-            return try FontFiles.locate()
+            return try FontFiles.locate(warn: { _ in })
         } catch {
             fatalError("rendering tests need SDL and fonts (make test installs them): \(error)")
         }

@@ -132,3 +132,27 @@ struct TableTests {
         #expect(scene.switchValue("nope") == nil && scene.chosenOption("nope") == nil)
     }
 }
+
+@Suite("Switch and option lookup")
+struct TableLookupTests {
+    static func table(_ rows: [TableRowKind]) -> TabContent {
+        TabContent(title: "T", page: .table(TableContent(sections: [TableSection(rows: rows.map { TableRow($0) })])))
+    }
+
+    /// Values are found in the first table that has them, and forgotten with the tab that had them.
+    @Test func lookupsFollowTabsAddedAndRemoved() {
+        var content = SceneContent(tabs: [Self.table([.toggle(id: "a", title: "A", detail: nil, initiallyOn: true)])])
+        content.newTab = Self.table([.toggle(id: "a", title: "A", detail: nil, initiallyOn: false),
+                                     .toggle(id: "b", title: "B", detail: nil, initiallyOn: true),
+                                     .option(group: "g", id: "x", title: "X", initiallySelected: false),
+                                     .option(group: "g", id: "y", title: "Y", initiallySelected: true)])
+        var scene = Scene(content: content, viewSize: Size(width: 400, height: 300), values: TableValues(options: ["g": "x"]))
+        #expect(scene.switchValue("a") == true && scene.switchValue("b") == nil && scene.chosenOption("g") == nil)
+        scene.addTab()
+        #expect(scene.switchValue("a") == true && scene.switchValue("b") == true && scene.chosenOption("g") == "x")
+        scene.values.options = [:]
+        #expect(scene.chosenOption("g") == "y")
+        scene.removeTab()
+        #expect(scene.switchValue("a") == true && scene.switchValue("b") == nil && scene.chosenOption("g") == nil)
+    }
+}

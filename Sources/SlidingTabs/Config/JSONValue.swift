@@ -202,38 +202,39 @@ struct JSONParser {
 
     private mutating func parseString() throws -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var raw: [UInt8] = []
-        func flush() {
-            if !raw.isEmpty { scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars); raw.removeAll() }
+        // The string's UTF-8, built in one buffer; `length` counts its Unicode scalars as they
+        // come (counting the buffer again at every byte made long strings quadratic).
+        var utf8: [UInt8] = []
+        var length = 0
+        func append(_ scalar: Unicode.Scalar) {
+            utf8.append(contentsOf: UTF8.encode(scalar).map(Array.init) ?? [])
+            length += 1
         }
         while true {
             guard index < bytes.count else { throw error("unexpected end of file inside a string") }
             let byte = bytes[index]
-            if scalars.count + raw.count > Self.maximumStringLength {
+            if length > Self.maximumStringLength {
                 throw error("string longer than \(Self.maximumStringLength) characters")
             }
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                flush()
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush()
                 index += 1
                 guard index < bytes.count else { throw error("unexpected end of file inside a string") }
                 let escape = bytes[index]
                 index += 1
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{8}")
-                case UInt8(ascii: "f"): scalars.append("\u{C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
+                case UInt8(ascii: "\""): append("\"")
+                case UInt8(ascii: "\\"): append("\\")
+                case UInt8(ascii: "/"): append("/")
+                case UInt8(ascii: "b"): append("\u{8}")
+                case UInt8(ascii: "f"): append("\u{C}")
+                case UInt8(ascii: "n"): append("\n")
+                case UInt8(ascii: "r"): append("\r")
+                case UInt8(ascii: "t"): append("\t")
+                case UInt8(ascii: "u"): append(try parseUnicodeEscape())
                 default:
                     index -= 1
                     let shown = escape >= 0x20 && escape < 0x7F ? String(UnicodeScalar(escape)) : hex(escape)
@@ -242,7 +243,8 @@ struct JSONParser {
             case 0..<0x20:
                 throw error("control character \(hex(byte)) in a string (escape it)")
             default:
-                raw.append(byte)
+                utf8.append(byte)
+                if byte & 0xC0 != 0x80 { length += 1 }
                 index += 1
             }
         }
@@ -252,7 +254,7 @@ struct JSONParser {
         guard bytes.count - index >= 4 else { throw error("expected four hex digits after \\u") }
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let digit = Character(Unicode.Scalar(bytes[index])).hexDigitValue else {
+            guard let digit = asciiHexDigitValue(bytes[index]) else {
                 throw error("expected four hex digits after \\u")
             }
             value = value * 16 + UInt32(digit)
@@ -270,7 +272,10 @@ struct JSONParser {
             index += 2
             let second = try parseHex4()
             guard (0xDC00..<0xE000).contains(second) else { throw error("unpaired surrogate in a string") }
-            return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
+            guard let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) else {
+                throw error("invalid surrogate pair in a string")
+            }
+            return scalar
         }
         guard let scalar = Unicode.Scalar(first) else { throw error("unpaired surrogate \\u\(String(first, radix: 16)) in a string") }
         return scalar

@@ -151,15 +151,3 @@ struct ObjectReader {
         return previous[b.count]
     }
 }
-
-extension Color {
-    /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa`.
-    init?(hex: String) {
-        guard hex.first == "#" else { return nil }
-        var digits = Array(hex.dropFirst())
-        guard digits.allSatisfy(\.isHexDigit), [3, 6, 8].contains(digits.count) else { return nil }
-        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
-        func channel(_ index: Int) -> UInt8 { UInt8(String(digits[index...index + 1]), radix: 16)! }
-        self.init(channel(0), channel(2), channel(4), digits.count == 8 ? channel(6) : 255)
-    }
-}

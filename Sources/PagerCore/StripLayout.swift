@@ -1,0 +1,103 @@
+/// The title widths of a tab strip's buttons with running sums of their natural button widths
+/// (title plus padding, at least the minimum), kept up to date as tabs are added and removed at
+/// the end: each change is O(1), however many tabs there are.
+public struct StripTitleWidths: Sendable, Equatable {
+    /// The layout the natural widths are for.
+    public let layout: TabLayout
+    /// Each button's title width.
+    public private(set) var widths: [Double] = []
+    /// `prefix[i]` is the sum of the natural widths of buttons 0..<i.
+    private var prefix: [Double] = [0]
+
+    public init(layout: TabLayout, widths: [Double] = []) {
+        self.layout = layout
+        widths.forEach { append($0) }
+    }
+
+    public var count: Int { widths.count }
+
+    /// Adds a button with a title `width` wide at the end.
+    public mutating func append(_ width: Double) {
+        let width = width.isFinite ? max(width, 0) : 0
+        widths.append(width)
+        prefix.append(prefix[prefix.count - 1] + natural(forTitleWidth: width))
+    }
+
+    /// Removes the last button (if any).
+    public mutating func removeLast() {
+        guard !widths.isEmpty else { return }
+        widths.removeLast()
+        prefix.removeLast()
+    }
+
+    /// Button `index`'s natural width: its title plus padding (at least the minimum width);
+    /// 0 for a button that does not exist.
+    func natural(_ index: Int) -> Double {
+        guard index >= 0, index < widths.count else { return 0 }
+        return prefix[index + 1] - prefix[index]
+    }
+
+    /// The sum of the natural widths of the buttons before `index` (clamped to the buttons).
+    func naturalWidth(before index: Int) -> Double { prefix[min(max(index, 0), prefix.count - 1)] }
+
+    private func natural(forTitleWidth width: Double) -> Double {
+        switch layout {
+        case .equalWidths, .centered: return 0
+        case .intrinsic(let padding): return width + 2 * padding
+        case .scrollable(let padding, let minimumWidth): return max(width + 2 * padding, minimumWidth)
+        }
+    }
+}
+
+/// One layout of the tab buttons: the first `count` buttons of some `StripTitleWidths` in a bar
+/// of `barSize`. Any button's frame is computed on its own in O(1), so drawing, hit-testing and
+/// adding a tab cost the same with ten tabs or ten thousand.
+public struct StripLayout: Sendable, Equatable {
+    public let count: Int
+    public let barSize: Size
+    /// The natural widths of all `count` buttons, added up.
+    private let naturalTotal: Double
+
+    /// The layout of every button in `titles` in a bar of `barSize`.
+    public init(titles: StripTitleWidths, barSize: Size) {
+        count = titles.count
+        self.barSize = barSize
+        naturalTotal = titles.naturalWidth(before: titles.count)
+    }
+
+    /// Button `index`'s frame in strip coordinates (origin at the bar's top left; a scrollable
+    /// strip may extend past the bar's width). `titles` must be those the layout was made from,
+    /// or the same with buttons added or removed after `count` at most.
+    public func frame(_ index: Int, titles: StripTitleWidths) -> Rect {
+        let n = Double(count)
+        let width = barSize.width, height = barSize.height
+        switch titles.layout {
+        case .equalWidths:
+            let button = width / n
+            return Rect(x: Double(index) * button, y: 0, width: button, height: height)
+        case .centered(let buttonSize):
+            let size = buttonSize ?? Size(width: width / (n + 1), height: height)
+            let centerX = Double(index + 1) / (n + 1) * width
+            return Rect(x: centerX - size.width / 2, y: (height - size.height) / 2, width: size.width, height: size.height)
+        case .intrinsic:
+            guard naturalTotal > width else { return sharingSpareRoom(index, titles: titles) }
+            return Rect(x: titles.naturalWidth(before: index) * width / naturalTotal, y: 0,
+                        width: titles.natural(index) * width / naturalTotal, height: height)
+        case .scrollable:
+            guard naturalTotal >= width else { return sharingSpareRoom(index, titles: titles) }
+            return Rect(x: titles.naturalWidth(before: index), y: 0, width: titles.natural(index), height: height)
+        }
+    }
+
+    /// Natural widths with the room left over shared equally.
+    private func sharingSpareRoom(_ index: Int, titles: StripTitleWidths) -> Rect {
+        let share = (barSize.width - naturalTotal) / Double(count)
+        return Rect(x: titles.naturalWidth(before: index) + Double(index) * share, y: 0,
+                    width: titles.natural(index) + share, height: barSize.height)
+    }
+
+    /// Where the last button ends (0 with no buttons).
+    public func contentWidth(titles: StripTitleWidths) -> Double {
+        count == 0 ? 0 : frame(count - 1, titles: titles).maxX
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Runs C code whose library prints to standard error by itself (fontconfig's
+/// "Fontconfig error: ..." lines) with those lines caught instead, so the program's stderr
+/// keeps to its own one-line, prefixed messages.
+enum StandardErrorCapture {
+    /// The most of the caught text kept for a message.
+    static let maximumLength = 200
+
+    /// Calls `body` with file descriptor 2 pointing at a temporary file; returns its result
+    /// and the first line written there (prefix "Fontconfig error: " and such dropped), or nil
+    /// when nothing was.
+    static func capturing<Result>(_ body: () -> Result) -> (Result, String?) {
+        fflush(nil)
+        let saved = dup(STDERR_FILENO)
+        guard saved >= 0, let file = tmpfile() else {
+            if saved >= 0 { close(saved) }
+            return (body(), nil)
+        }
+        defer { fclose(file) }
+        dup2(fileno(file), STDERR_FILENO)
+        let result = body()
+        fflush(nil)
+        dup2(saved, STDERR_FILENO)
+        close(saved)
+        rewind(file)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = fread(&buffer, 1, buffer.count, file)
+        let text = String(decoding: buffer[..<count], as: UTF8.self)
+        guard let line = text.split(whereSeparator: \.isNewline).first(where: { $0.contains { !$0.isWhitespace } }) else {
+            return (result, nil)
+        }
+        // "Fontconfig error: Cannot load config file ..." -> "Cannot load config file ..."
+        let words = line.split(separator: " ", omittingEmptySubsequences: true)
+        let start = words.firstIndex { $0.hasSuffix(":") }.map { $0 + 1 } ?? 0
+        let message = words[min(start, words.count - 1)...].joined(separator: " ")
+        return (result, String(message.prefix(maximumLength)))
+    }
+}
