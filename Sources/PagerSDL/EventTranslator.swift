@@ -85,6 +85,7 @@ public enum EventTranslator {
         case SDLK_END.rawValue: return .end
         case SDLK_F12.rawValue: return .f12
         case SDLK_ESCAPE.rawValue: return .escape
+        case SDLK_BACKSPACE.rawValue: return .backspace
         case SDLK_0.rawValue...SDLK_9.rawValue: return .digit(Int(value - SDLK_0.rawValue))
         case SDLK_KP_1.rawValue...SDLK_KP_9.rawValue: return .digit(Int(value - SDLK_KP_1.rawValue) + 1)
         case SDLK_a.rawValue...SDLK_z.rawValue: return .letter(Character(Unicode.Scalar(UInt8(value))))
