@@ -5,4 +5,16 @@ extension Scene {
 
     /// The chosen option of `group`; nil when no table has that group or none is chosen.
     public func chosenOption(_ group: String) -> String? { tableRows.chosenOption(group, values: values) }
+
+    /// Sets switch `id` on or off at once (a host restoring values, a replay's header).
+    public mutating func setSwitch(_ id: String, on: Bool) {
+        values.switches[id] = on
+        valuesChanged = true
+    }
+
+    /// Chooses option `id` of `group` at once.
+    public mutating func setOption(_ group: String, id: String) {
+        values.options[group] = id
+        valuesChanged = true
+    }
 }

@@ -17,7 +17,24 @@ struct Benchmark {
         /// Run the whole suite (W1 at three sizes, W2) three times each and print medians.
         var suite = false
 
-        static let usage = "usage: sliding-tabs bench [--rows N] [--frames F] [--size WxH] [--tabs T] [--save-frames DIR] | bench --suite"
+        static let synopsis = "sliding-tabs bench [--rows N] [--frames F] [--size WxH] [--tabs T] [--save-frames DIR] | --suite"
+        static let usage = """
+            usage: \(synopsis)
+
+              --rows N           rows in each list page (default 20, 1-10000000)
+              --frames F         frames to time (default 600, 1-1000000)
+              --size WxH         the canvas in points (default 800x600)
+              --tabs T           tabs (default 3; more make a scrollable strip, as W2)
+              --save-frames DIR  also save frames 60 and the last as DIR/wN-rowsR-frameF.png
+              --suite            W1 at 20, 10000 and 1000000 rows and W2 (1000 tabs), 3 runs each:
+                                 JSON lines, then a table of medians (what make bench runs)
+              -h, --help         show this help
+
+            Prints one JSON line: impl, rows, tabs, frames, frame_ms_p50, frame_ms_p99, frame_ms_max,
+            total_ms, first_frame_ms (from process start) and peak_rss_mb.
+            """
+        /// Set when `--help` was given.
+        var showHelp = false
 
         static func parse(_ arguments: [String]) throws -> Options {
             var options = Options()
@@ -30,7 +47,8 @@ struct Benchmark {
                 case "--size": options.size = try reader.size(for: argument)
                 case "--suite": options.suite = true
                 case "--save-frames": options.saveFramesDirectory = try reader.value(for: argument)
-                default: throw reader.unknown(argument, help: usage)
+                case "-h", "--help": options.showHelp = true
+                default: throw reader.unknown(argument, help: "see sliding-tabs bench --help")
                 }
             }
             return options

@@ -10,28 +10,60 @@ struct Options: Equatable {
     var screenshotPath: String?
     var recordPath: String?
     var reportPath: String?
+    var saveState = false
     var showHelp = false
 
-    static let usage = """
-        usage: sliding-tabs [--config FILE.json] [--size WxH] [--headless] [--script FILE] [--screenshot PATH]
-                            [--record FILE] [--report FILE]
+    /// A flag of the command line, as `--help` and the README describe it.
+    struct Flag {
+        var names: [String]
+        var value: String?
+        var help: String
+    }
 
-          --config FILE      load the window, theme and tabs from a JSON config (see README)
-          --size WxH         window (or headless canvas) size in points, default 800x600
-          --headless         render without a display (software renderer, no window)
-          --script FILE      play a script of input at a fixed 1/60 s step (see README)
-          --screenshot PATH  after the script, let motion settle, save a PNG and exit
-          --record FILE      write every input of this window session to FILE, as a script
-          --report FILE      when the program ends, write its state (page, tabs, scrolls, values) as JSON
-          -h, --help         show this help
+    /// Every flag, in the order `--help` lists them: the one source of the usage text (the
+    /// README's copy is checked against it by a test).
+    static let flags = [
+        Flag(names: ["--config"], value: "FILE.json", help: "load the window, theme and tabs from a JSON config (see README)"),
+        Flag(names: ["--size"], value: "WxH", help: "window (or headless canvas) size in points, default 800x600"),
+        Flag(names: ["--headless"], value: nil, help: "render without a display (software renderer, no window)"),
+        Flag(names: ["--script"], value: "FILE", help: "play a script of input at a fixed 1/60 s step (see README)"),
+        Flag(names: ["--screenshot"], value: "PATH", help: "after the script, let motion settle, save a PNG and exit"),
+        Flag(names: ["--record"], value: "FILE", help: "write every input of this window session to FILE, as a script"),
+        Flag(names: ["--report"], value: "FILE", help: "when the program ends, however it ends, write its state as JSON"),
+        Flag(names: ["--save-state"], value: nil, help: "let a script that sets values (a recording) save them too"),
+        Flag(names: ["-h", "--help"], value: nil, help: "show this help"),
+    ]
 
-               sliding-tabs bench [--rows N] [--frames F] [--size WxH] [--tabs T] [--save-frames DIR] | --suite
-               sliding-tabs soak [--frames N] [--seed S]
+    /// `sliding-tabs bench` and `sliding-tabs soak`, as `--help` lists them.
+    static let subcommandSynopses = [Benchmark.Options.synopsis, Soak.Options.synopsis]
 
-        Without a display, sliding-tabs renders its built-in tour into screenshots/.
-        Exit codes: 0 success, 1 runtime failure, 2 bad usage or script, 3 failed expect,
-        130/143 a headless run stopped by SIGINT/SIGTERM.
-        """
+    /// The text `--help` prints.
+    static var usage: String {
+        let optional = flags.filter { $0.names != ["-h", "--help"] }
+            .map { "[\($0.names[0])\($0.value.map { " " + $0 } ?? "")]" }
+        var synopsis = "usage: sliding-tabs"
+        var line = synopsis
+        var lines: [String] = []
+        for part in optional {
+            if line.count + part.count + 1 > 100 {
+                lines.append(line)
+                line = String(repeating: " ", count: synopsis.count)
+            }
+            line += " " + part
+        }
+        lines.append(line)
+        synopsis = lines.joined(separator: "\n")
+        let width = flags.map { $0.names.joined(separator: ", ").count + ($0.value.map { $0.count + 1 } ?? 0) }.max() ?? 0
+        let flagLines = flags.map { flag -> String in
+            let left = flag.names.joined(separator: ", ") + (flag.value.map { " " + $0 } ?? "")
+            return "  " + left + String(repeating: " ", count: width - left.count + 2) + flag.help
+        }
+        return ([synopsis, ""] + flagLines + [""] + subcommandSynopses.map { "       " + $0 } + ["", """
+            Without a display, sliding-tabs renders its built-in tour into screenshots/.
+            Exit codes: 0 success, 1 runtime failure, 2 bad usage or script, 3 failed expect,
+            130/143 a headless run stopped by SIGINT/SIGTERM.
+            """]).joined(separator: "\n")
+    }
 
     /// Parses `arguments` (without the program name).
     /// - Throws: `AppError.usage` naming the flag and the problem.
@@ -47,6 +79,7 @@ struct Options: Equatable {
             case "--screenshot": options.screenshotPath = try reader.value(for: argument)
             case "--record": options.recordPath = try reader.value(for: argument)
             case "--report": options.reportPath = try reader.value(for: argument)
+            case "--save-state": options.saveState = true
             case "-h", "--help": options.showHelp = true
             default: throw reader.unknown(argument, help: "see sliding-tabs --help")
             }

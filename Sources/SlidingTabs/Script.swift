@@ -29,6 +29,10 @@ enum ScriptCommand: Equatable {
     case expectTabCount(Int)
     case expectSwitch(id: String, on: Bool)
     case expectOption(group: String, id: String)
+    /// Sets a switch or an option at once, as a recording's header does with the values the
+    /// session began with.
+    case setSwitch(id: String, on: Bool)
+    case setOption(group: String, id: String)
 }
 
 extension ScriptCommand {
@@ -62,6 +66,17 @@ struct Script: Equatable {
     var name: String
     var lines: [ScriptLine]
 
+    /// Whether the script sets switch or option values (`set ...`): a recording does, and its
+    /// replay starts from exactly those values instead of the saved ones.
+    var setsValues: Bool {
+        lines.contains {
+            switch $0.command {
+            case .setSwitch, .setOption: return true
+            default: return false
+            }
+        }
+    }
+
     /// Reads and parses the script at `path`.
     /// - Throws: `AppError.usage` naming the file (and line) and the problem.
     static func load(path: String) throws -> Script {
@@ -78,8 +93,7 @@ struct Script: Equatable {
         var total: Int64 = 0
         // Any newline ends a line: "\r\n" is one Character in Swift, so splitting on "\n" would miss it.
         for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let body = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let trimmed = body.trimmingWhitespace
+            let trimmed = ScriptWords.withoutComment(raw).trimmingWhitespace
             guard !trimmed.isEmpty else { continue }
             do {
                 let command = try Self.parseCommand(trimmed)
@@ -99,7 +113,7 @@ struct Script: Equatable {
 
     static let commandNames = ["size", "press", "move", "release", "drag", "touch", "touch-press", "touch-move",
                                "touch-release", "click", "tab", "key",
-                               "wheel", "wait", "screenshot", "add", "remove", "expect"]
+                               "wheel", "wait", "screenshot", "add", "remove", "expect", "set"]
 
     private static func parseCommand(_ line: String) throws -> ScriptCommand {
         let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
@@ -148,27 +162,42 @@ struct Script: Equatable {
             guard rest == "tab" else { throw Problem(text: "\(name): expected '\(name) tab', got \(quoted(line))") }
             return name == "add" ? .addTab : .removeTab
         case "expect": return try expectation(rest)
+        case "set": return try setting(rest)
         default:
             throw Problem(text: "unknown command \(quoted(name)); commands are \(commandNames.joined(separator: ", "))")
         }
     }
 
-    /// Parses what follows `expect`.
+    /// Parses what follows `expect`. IDs and groups with spaces are written in double quotes.
     private static func expectation(_ text: String) throws -> ScriptCommand {
-        let words = text.split(separator: " ").map(String.init)
-        switch (words.first, words.count) {
+        let words = ScriptWords.split(text)
+        switch (words?.first, words?.count) {
         case ("page", 2):
-            if let page = Int(words[1]), page >= 1 { return .expectPage(page - 1) }
+            if let page = Int(words?[1] ?? ""), page >= 1 { return .expectPage(page - 1) }
         case ("tabs", 2):
-            if let count = Int(words[1]), count >= 0 { return .expectTabCount(count) }
+            if let count = Int(words?[1] ?? ""), count >= 0 { return .expectTabCount(count) }
         case ("switch", 3):
-            if words[2] == "on" || words[2] == "off" { return .expectSwitch(id: words[1], on: words[2] == "on") }
+            if let words, words[2] == "on" || words[2] == "off" { return .expectSwitch(id: words[1], on: words[2] == "on") }
         case ("option", 3):
-            return .expectOption(group: words[1], id: words[2])
+            if let words { return .expectOption(group: words[1], id: words[2]) }
         default:
             break
         }
         throw Problem(text: "expect: expected 'page N', 'tabs N', 'switch ID on|off' or 'option GROUP ID', got \(quoted(text))")
+    }
+
+    /// Parses what follows `set`.
+    private static func setting(_ text: String) throws -> ScriptCommand {
+        let words = ScriptWords.split(text)
+        switch (words?.first, words?.count) {
+        case ("switch", 3):
+            if let words, words[2] == "on" || words[2] == "off" { return .setSwitch(id: words[1], on: words[2] == "on") }
+        case ("option", 3):
+            if let words { return .setOption(group: words[1], id: words[2]) }
+        default:
+            break
+        }
+        throw Problem(text: "set: expected 'switch ID on|off' or 'option GROUP ID', got \(quoted(text))")
     }
 
     /// Parses `X,Y` with finite numbers within `maximumCoordinate`.

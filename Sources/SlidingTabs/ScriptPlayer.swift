@@ -7,11 +7,19 @@ extension Session {
     /// - Throws: `AppError` for a failed `expect` (exit 3), a bad `tab` number (exit 2)
     ///   or a screenshot that cannot be written (exit 1).
     func play(_ script: Script, present: Bool) throws {
-        for line in script.lines where !quitRequested {
+        for (index, line) in script.lines.enumerated() {
             let location = "\(script.name):\(line.number)"
             try StopSignals.check()
             try run(line.command, at: location, present: present)
             if present { self.present() }
+            if quitRequested {
+                let skipped = script.lines.count - index - 1
+                if skipped > 0 {
+                    printError("sliding-tabs: warning: \(location): the script quit here (Escape or Ctrl+Q); "
+                               + "the \(skipped) line\(skipped == 1 ? "" : "s") after it did not run")
+                }
+                return
+            }
         }
     }
 
@@ -71,6 +79,8 @@ extension Session {
             let actual = scene.switchValue(id)
             try expect(actual == on, at: location, "expected switch '\(id)' \(on ? "on" : "off"), but it is "
                        + (actual.map { $0 ? "on" : "off" } ?? "not on any table page"))
+        case .setSwitch(let id, let on): scene.setSwitch(id, on: on)
+        case .setOption(let group, let id): scene.setOption(group, id: id)
         case .expectOption(let group, let id):
             let actual = scene.chosenOption(group)
             try expect(actual == id, at: location, "expected option '\(id)' chosen in '\(group)', but "

@@ -16,16 +16,24 @@ final class ScriptRecorder {
 
     /// Creates (or empties) `path` and writes a header naming how to replay it.
     /// - Throws: `AppError.failure` when the file cannot be created.
-    init(path: String, size: Size, configPath: String?) throws {
+    /// `values` are the switch and option values the session begins with: they are written as
+    /// `set` lines, so a replay starts from them, not from whatever is saved by then.
+    init(path: String, size: Size, configPath: String?, values: TableValues = TableValues()) throws {
         // Opened in place (not renamed over), so a device such as /dev/full is written, not replaced.
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw AppError.failure("cannot record to \(path): \(String(cString: strerror(errno)))")
         }
         self.path = path
-        let replay = (configPath.map { "--config \($0) " } ?? "") + "--script \(path)"
+        let replay = (configPath.map { "--config \(ScriptWords.quote($0)) " } ?? "") + "--script \(ScriptWords.quote(path))"
         write("# Recorded by sliding-tabs. Replay with: sliding-tabs \(replay)")
         write("size \(Self.number(size.width))x\(Self.number(size.height))")
+        for (id, on) in values.switches.sorted(by: { $0.key < $1.key }) {
+            write("set switch \(ScriptWords.quote(id)) \(on ? "on" : "off")")
+        }
+        for (group, id) in values.options.sorted(by: { $0.key < $1.key }) {
+            write("set option \(ScriptWords.quote(group)) \(ScriptWords.quote(id))")
+        }
     }
 
     deinit { close(descriptor) }

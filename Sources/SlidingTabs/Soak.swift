@@ -10,6 +10,19 @@ struct Soak {
     struct Options {
         var frames = 100_000
         var seed: UInt64 = 1
+        var showHelp = false
+
+        static let synopsis = "sliding-tabs soak [--frames N] [--seed S]"
+        static let usage = """
+            usage: \(synopsis)
+
+              --frames N   frames to render (default 100000, 100-100000000)
+              --seed S     the random input's seed (default 1)
+              -h, --help   show this help
+
+            Prints one JSON line with the memory peaks of each half after warm-up and the live
+            textures; exits 1 if memory grew 2 MB or more or a texture leaked.
+            """
 
         static func parse(_ arguments: [String]) throws -> Options {
             var options = Options()
@@ -18,7 +31,8 @@ struct Soak {
                 switch argument {
                 case "--frames": options.frames = try reader.integer(for: argument, in: 100...100_000_000)
                 case "--seed": options.seed = UInt64(try reader.integer(for: argument, in: 0...Int.max))
-                default: throw reader.unknown(argument, help: "usage: sliding-tabs soak [--frames N] [--seed S]")
+                case "-h", "--help": options.showHelp = true
+                default: throw reader.unknown(argument, help: "see sliding-tabs soak --help")
                 }
             }
             return options

@@ -5,6 +5,10 @@ import PagerSDL
 /// `sliding-tabs bench ...`: the benchmark, timed from process start.
 func runBenchmark(_ arguments: [String]) throws -> ExitCode {
     let options = try Benchmark.Options.parse(arguments)
+    if options.showHelp {
+        try StandardOutput.print(Benchmark.Options.usage)
+        return .success
+    }
     if options.suite {
         try Benchmark.runSuite()
         return .success
@@ -24,6 +28,10 @@ func runBenchmark(_ arguments: [String]) throws -> ExitCode {
 /// after warm-up or a texture leaks.
 func runSoak(_ arguments: [String]) throws -> ExitCode {
     let options = try Soak.Options.parse(arguments)
+    if options.showHelp {
+        try StandardOutput.print(Soak.Options.usage)
+        return .success
+    }
     let fonts = try startHeadlessRendering()
     defer { SDL_Quit() }
     let result = try Soak(options: options).run(fonts: fonts)

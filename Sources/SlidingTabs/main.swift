@@ -9,29 +9,48 @@ func displayAvailable(_ environment: [String: String]) -> Bool {
     ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
 }
 
-/// A session showing `config` on `canvas` (measuring titles with its fonts), with its saved values.
-func makeSession(_ config: AppConfig, on canvas: any Canvas) -> Session {
-    let store = StateStore(name: config.stateName)
-    let (values, warning) = store.load()
-    if let warning { printError("sliding-tabs: warning: \(warning)") }
+/// A session showing `config` on `canvas` (measuring titles with its fonts), with its saved
+/// values. A script that sets values (a recording) starts from exactly those instead, and the
+/// saved state is left alone unless `--save-state` asks for it.
+func makeSession(_ config: AppConfig, on canvas: any Canvas, script: Script?, options: Options) -> Session {
+    let replaysValues = script?.setsValues == true
+    var store: StateStore? = StateStore(name: config.stateName)
+    var values = TableValues()
+    if !replaysValues, let loading = store {
+        let (loaded, warning) = loading.load()
+        if let warning { printError("sliding-tabs: warning: \(warning)") }
+        values = loaded
+    } else if !options.saveState {
+        store = nil
+    }
     let scene = Scene(content: config.content, theme: config.theme, viewSize: canvas.size, values: values,
                       measure: { canvas.measure($0, fontSize: $1) })
     return Session(scene: scene, canvas: canvas, store: store)
 }
 
-func runHeadless(options: Options, config: AppConfig, script: Script?, fonts: FontFiles) throws {
-    let size = options.size ?? config.windowSize ?? .standard
-    let canvas = try HeadlessCanvas(width: size.width, height: size.height, fonts: fonts)
-    let session = makeSession(config, on: canvas)
-    defer { session.saveValues(force: true) }   // at the end, after a failed expect, at SIGINT/SIGTERM
-    StopSignals.install()
+/// Runs `body` with the session, then writes `--report` however it ended (a failed expect, a
+/// failure, a signal) and saves changed values.
+func runSession(_ session: Session, options: Options, _ body: () throws -> Void) throws {
+    defer { session.saveValues(force: true) }
     do {
-        try playHeadless(session, options: options, script: script)
-    } catch let error as AppError where error.exitCode == .interrupted || error.exitCode == .terminated {
-        try writeReport(of: session, options: options)   // stopped by a signal: the state so far is still reported
+        try body()
+    } catch {
+        do {
+            try writeReport(of: session, options: options)
+        } catch let reportError {
+            printError("sliding-tabs: \(reportError)")
+        }
         throw error
     }
     try writeReport(of: session, options: options)
+}
+
+func runHeadless(options: Options, config: AppConfig, script: Script?, fonts: FontFiles) throws {
+    let size = options.size ?? config.windowSize ?? .standard
+    let canvas = try HeadlessCanvas(width: size.width, height: size.height, fonts: fonts)
+    let session = makeSession(config, on: canvas, script: script, options: options)
+    StopSignals.install()
+    try runSession(session, options: options) { try playHeadless(session, options: options, script: script) }
 }
 
 /// Writes `--report`'s file, if asked for.
@@ -57,13 +76,14 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
     let size = options.size ?? config.windowSize ?? .standard
     let canvas = try WindowCanvas(title: config.windowTitle, width: size.width, height: size.height,
                                   minimumSize: WindowApp.minimumSize, fonts: fonts)
-    let session = makeSession(config, on: canvas)
-    defer { session.saveValues(force: true) }
-    if let path = options.recordPath {
-        session.recorder = try ScriptRecorder(path: path, size: canvas.size, configPath: options.configPath)
+    let session = makeSession(config, on: canvas, script: script, options: options)
+    try runSession(session, options: options) {
+        if let path = options.recordPath {
+            session.recorder = try ScriptRecorder(path: path, size: canvas.size, configPath: options.configPath,
+                                                  values: session.scene.values)
+        }
+        try WindowApp(session: session, canvas: canvas).run(script: script, screenshotPath: options.screenshotPath)
     }
-    try WindowApp(session: session, canvas: canvas).run(script: script, screenshotPath: options.screenshotPath)
-    try writeReport(of: session, options: options)
 }
 
 func main() -> ExitCode {
@@ -85,13 +105,19 @@ func main() -> ExitCode {
         let script = try options.scriptPath.map(Script.load)
         var headless = options.headless
         if !headless && !displayAvailable(ProcessInfo.processInfo.environment) {
-            let what = script == nil && options.screenshotPath == nil ? "the built-in tour" : "headless"
-            try StandardOutput.print("sliding-tabs: no display found (DISPLAY is not set); rendering \(what) into \(Tour.directory)/ instead")
+            if options.recordPath != nil {
+                throw AppError.usage("--record needs a window, and no display was found (DISPLAY is not set); record a session at a desktop")
+            }
+            let what = script == nil && options.screenshotPath == nil
+                ? "rendering the built-in tour into \(Tour.directory)/ instead"
+                : "running headless instead"
+            try StandardOutput.print("sliding-tabs: no display found (DISPLAY is not set); \(what)")
             headless = true
         }
         do {
             try SDLLibrary.start(video: !headless)
         } catch let error as SDLError where !headless {
+            if options.recordPath != nil { throw AppError.usage("--record needs a window, and \(error)") }
             try StandardOutput.print("sliding-tabs: \(error); rendering headless instead")
             headless = true
             try SDLLibrary.start(video: false)

@@ -116,3 +116,39 @@ struct RowTemplateTests {
         #expect(ListContent(rowCount: 10, rowHeight: 44, template: template).text(row: 7, pageNumber: 3) == expected)
     }
 }
+
+@Suite("Draw list details a user sees")
+struct DrawListDetailTests {
+    /// At exactly half a page, the two tabs' titles are both halfway between grey and red.
+    @Test func titleColoursBlendAtHalfAPage() {
+        var scene = Scene(content: .showcase, viewSize: Size(width: 800, height: 600))
+        scene.setPageOffset(400)
+        var list = DrawList()
+        scene.draw(into: &list)
+        let halfway = Color.lerp(scene.theme.titleColor, scene.theme.selectedTitleColor, 0.5)
+        let titles = list.texts.filter { $0.frame.maxY <= scene.pagesFrame.minY }
+        for index in 0..<2 {
+            let run = titles.first { $0.string == scene.displayTitle(index) }
+            #expect(run?.color == halfway, "\(scene.displayTitle(index)): \(String(describing: run?.color))")
+        }
+        #expect(titles.first { $0.string == scene.displayTitle(2) }?.color == scene.theme.titleColor)
+    }
+
+    /// Rows in a table section are parted by one-point separator lines, inset at the leading
+    /// edge; the last row of a section has none.
+    @Test func tableRowsArePartedBySeparators() {
+        let rows = ["One", "Two", "Three"].map { TableRow(.title($0)) }
+        let content = SceneContent(tabs: [TabContent(title: "T", page: .table(TableContent(sections: [TableSection(rows: rows)])))])
+        var scene = Scene(content: content, viewSize: Size(width: 400, height: 400))
+        var list = DrawList()
+        scene.advance(to: 1)
+        scene.draw(into: &list)
+        let separators = list.fills.filter { $0.1 == scene.theme.separatorColor && $0.0.height == 1 }
+        let titleFrames = ["One", "Two"].compactMap { title in list.texts.first { $0.string == title }?.frame }
+        #expect(separators.count == 2, "\(separators)")
+        for (separator, title) in zip(separators.map(\.0), titleFrames) {
+            #expect(separator.minX > 0 && separator.minX <= title.minX && separator.maxX == 400)
+            #expect(separator.minY >= title.minY && separator.minY < title.maxY + 2)
+        }
+    }
+}

@@ -42,6 +42,8 @@ struct ConfigDecoder {
     static let maximumTabs = Scene.maximumTabs
     static let maximumRows = 10_000_000
     static let maximumTableRows = 10_000
+    /// The longest title (window, tab, table row, profile name, heading, button), in characters.
+    static let maximumTitleLength = 200
 
     let file: String
 
@@ -51,7 +53,7 @@ struct ConfigDecoder {
         var config = AppConfig(content: SceneContent(tabs: []), stateName: stateName)
         if root.has("window") {
             let window = try root.object("window", allowed: ["title", "width", "height"])
-            config.windowTitle = try window.string("title", default: config.windowTitle, maxLength: 200)
+            config.windowTitle = try window.string("title", default: config.windowTitle, maxLength: Self.maximumTitleLength)
             if window.has("width") || window.has("height") {
                 config.windowSize = PixelSize(width: try window.integer("width", in: 1...8192, default: 800),
                                               height: try window.integer("height", in: 1...8192, default: 600))
@@ -76,17 +78,17 @@ struct ConfigDecoder {
 
     private func decodeTabBar(_ bar: ObjectReader, into theme: inout Theme) throws {
         theme.tabBarHeight = try bar.number("height", in: 0...400, default: theme.tabBarHeight)
+        // Every key present is checked, whether or not the layout uses it.
         let padding = try bar.number("padding", in: 0...200, default: 16)
+        let buttonWidth = try bar.number("buttonWidth", in: 1...4000, default: 80)
+        let buttonHeight = try bar.number("buttonHeight", in: 1...400, default: theme.tabBarHeight)
+        let minimumTabWidth = try bar.number("minimumTabWidth", in: 1...4000, default: 64)
         switch try bar.choice("layout", ["equal", "centered", "intrinsic", "scrollable"], default: "equal") {
         case "centered":
-            let size: Size? = bar.has("buttonWidth") || bar.has("buttonHeight")
-                ? Size(width: try bar.number("buttonWidth", in: 1...4000, default: 80),
-                       height: try bar.number("buttonHeight", in: 1...400, default: theme.tabBarHeight))
-                : nil
-            theme.tabLayout = .centered(buttonSize: size)
+            let sized = bar.has("buttonWidth") || bar.has("buttonHeight")
+            theme.tabLayout = .centered(buttonSize: sized ? Size(width: buttonWidth, height: buttonHeight) : nil)
         case "intrinsic": theme.tabLayout = .intrinsic(padding: padding)
-        case "scrollable":
-            theme.tabLayout = .scrollable(padding: padding, minimumWidth: try bar.number("minimumTabWidth", in: 1...4000, default: 64))
+        case "scrollable": theme.tabLayout = .scrollable(padding: padding, minimumWidth: minimumTabWidth)
         default: theme.tabLayout = .equalWidths
         }
         theme.titleFontSize = try bar.number("fontSize", in: 4...200, default: theme.titleFontSize)
@@ -134,7 +136,7 @@ struct ConfigDecoder {
 
     private func decodeTab(_ value: JSONValue, path: String) throws -> TabContent {
         let tab = try ObjectReader(value, path: path, file: file, allowed: ["title", "page"])
-        return TabContent(title: try tab.string("title", maxLength: 200),
+        return TabContent(title: try tab.string("title", maxLength: Self.maximumTitleLength),
                           page: try decodePage(try tab.required("page"), path: tab.childPath("page")))
     }
 
@@ -171,11 +173,13 @@ struct ConfigDecoder {
 
     private func decodeItem(_ value: JSONValue, path: String) throws -> ComposedItem {
         let item = try ObjectReader(value, path: path, file: file, allowed: ["heading", "paragraph", "height", "button", "message"])
-        if item.has("heading") { return .heading(try item.string("heading")) }
+        if item.has("heading") { return .heading(try item.string("heading", maxLength: Self.maximumTitleLength)) }
         if item.has("paragraph") {
             return .paragraph(try item.string("paragraph", maxLength: 10_000), height: try item.number("height", in: 0...10_000, default: 72))
         }
-        if item.has("button") { return .button(try item.string("button"), message: try item.string("message", default: "")) }
+        if item.has("button") {
+            return .button(try item.string("button", maxLength: Self.maximumTitleLength), message: try item.string("message", default: ""))
+        }
         throw ObjectReader.error(file, value.position, path, "expected one of 'heading', 'paragraph' or 'button'")
     }
 }

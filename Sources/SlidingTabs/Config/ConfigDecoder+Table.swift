@@ -33,25 +33,25 @@ extension ConfigDecoder {
         let rowKind: TableRowKind
         switch kind {
         case "title":
-            rowKind = .title(try row.string("title"))
+            rowKind = .title(try row.string("title", maxLength: Self.maximumTitleLength))
         case "detail", "subtitle":
-            rowKind = .detail(title: try row.string("title"), detail: try row.string("detail"),
+            rowKind = .detail(title: try row.string("title", maxLength: Self.maximumTitleLength), detail: try row.string("detail"),
                               style: kind == "detail" ? .value : .subtitle)
         case "switch":
-            let title = try row.string("title")
+            let title = try row.string("title", maxLength: Self.maximumTitleLength)
             rowKind = .toggle(id: try row.string("id", default: title), title: title,
                               detail: try row.optionalString("detail"), initiallyOn: try row.bool("on", default: false))
         case "disclosure":
-            rowKind = .disclosure(title: try row.string("title"), detail: try row.optionalString("detail"),
+            rowKind = .disclosure(title: try row.string("title", maxLength: Self.maximumTitleLength), detail: try row.optionalString("detail"),
                                   page: try decodePage(try row.required("page"), path: row.childPath("page")))
         case "button":
-            rowKind = .button(title: try row.string("title"), message: try row.string("message", default: ""))
+            rowKind = .button(title: try row.string("title", maxLength: Self.maximumTitleLength), message: try row.string("message", default: ""))
         case "option":
-            let title = try row.string("title")
+            let title = try row.string("title", maxLength: Self.maximumTitleLength)
             rowKind = .option(group: try row.string("group"), id: try row.string("id", default: title), title: title,
                               initiallySelected: try row.bool("selected", default: false))
         default:
-            rowKind = .profile(name: try row.string("name"), subtitle: try row.string("subtitle", default: ""),
+            rowKind = .profile(name: try row.string("name", maxLength: Self.maximumTitleLength), subtitle: try row.string("subtitle", default: ""),
                                avatarColor: try row.color("avatarColor", default: Color(90, 140, 230)))
         }
         return TableRow(rowKind, height: row.has("height") ? try row.number("height", in: 1...1000) : nil)
