@@ -122,7 +122,7 @@ MUTATIONS = [
      "            unlink(temporary)\n            return FileError(", "            return FileError(",
      "EndToEndTests.NothingLostTests", "a failed save leaves a temporary file behind"),
     ("stdout-unchecked", "Sources/SlidingTabs/StandardOutput.swift",
-     "            guard result > 0 else {", "            guard result > 0 || true else {",
+     "throw AppError.failure(\"cannot write to standard output: ", "return; _ = AppError.failure(\"cannot write to standard output: ",
      "EndToEndTests.OneLineTests", "bench > /dev/full exits 0 with the result lost"),
     ("fifo-blocks", "Sources/PagerSDL/FileSystem.swift",
      "open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)", "open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)",
