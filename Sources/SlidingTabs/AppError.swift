@@ -2,7 +2,7 @@ import Foundation
 import PagerSDL
 
 /// The program's exit codes, as the README documents them.
-enum ExitCode: Int32 {
+enum ExitCode: Int32, CaseIterable {
     case success = 0
     /// A runtime failure, such as a file that cannot be written.
     case failure = 1

@@ -222,6 +222,10 @@ struct Script: Equatable {
     }
 
     /// Key names accepted by `key`, besides digits and letters.
+    /// The modifier prefixes `key` accepts (lowercase; names are not case-sensitive).
+    static let controlModifiers = ["ctrl", "control"]
+    static let shiftModifiers = ["shift"]
+
     static let keyNames: [String: Key] = [
         "left": .left, "right": .right, "up": .up, "down": .down, "pageup": .pageUp, "pagedown": .pageDown,
         "home": .home, "end": .end, "f12": .f12, "escape": .escape, "esc": .escape, "backspace": .backspace,
@@ -234,8 +238,8 @@ struct Script: Equatable {
         let name = pieces.popLast() ?? ""
         for modifier in pieces {
             switch modifier {
-            case "ctrl", "control": ctrl = true
-            case "shift": shift = true
+            case _ where Self.controlModifiers.contains(modifier): ctrl = true
+            case _ where Self.shiftModifiers.contains(modifier): shift = true
             default: throw Problem(text: "key: unknown modifier \(quoted(modifier)) (use ctrl+ or shift+)")
             }
         }

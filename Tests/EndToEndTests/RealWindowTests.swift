@@ -39,6 +39,21 @@ struct RealWindowTests {
         #expect(report["page"] as? Int == 2, "\(report) \(window.evidence)")
     }
 
+    /// Backspace leaves a detail page in the window as it does in scripts: after it, a click
+    /// where the "Sound" switch is lands on that switch, not on the detail page.
+    @Test func backspaceLeavesADetailPage() throws {
+        let window = try RealWindow()
+        try window.launch(["--config", Executable.asset("settings.json")])
+        try window.click(400, 418)   // "Privacy" opens its detail page
+        Thread.sleep(forTimeInterval: 0.6)
+        try window.key("BackSpace")
+        Thread.sleep(forTimeInterval: 0.6)
+        try window.click(400, 262)   // "Sound" on the top page
+        Thread.sleep(forTimeInterval: 0.3)
+        let report = try window.quitAndReport()
+        #expect((report["switches"] as? [String: Bool])?["sound"] == true, "\(report) \(window.evidence)")
+    }
+
     @Test func clickingATabSelectsIt() throws {
         let window = try RealWindow()
         try window.launch()

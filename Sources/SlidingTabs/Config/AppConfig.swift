@@ -49,22 +49,22 @@ struct ConfigDecoder {
 
     func decode(_ json: JSONValue, stateName: String) throws -> AppConfig {
         let root = try ObjectReader(json, path: "", file: file,
-                                    allowed: ["window", "tabBar", "indicator", "pages", "overlays", "tabs", "newTab"])
+                                    allowed: ConfigKeys.root)
         var config = AppConfig(content: SceneContent(tabs: []), stateName: stateName)
         if root.has("window") {
-            let window = try root.object("window", allowed: ["title", "width", "height"])
+            let window = try root.object("window", allowed: ConfigKeys.window)
             config.windowTitle = try window.string("title", default: config.windowTitle, maxLength: Self.maximumTitleLength)
             if window.has("width") || window.has("height") {
                 config.windowSize = PixelSize(width: try window.integer("width", in: 1...8192, default: 800),
                                               height: try window.integer("height", in: 1...8192, default: 600))
             }
         }
-        if root.has("tabBar") { try decodeTabBar(try root.object("tabBar", allowed: Self.tabBarKeys), into: &config.theme) }
+        if root.has("tabBar") { try decodeTabBar(try root.object("tabBar", allowed: ConfigKeys.tabBar), into: &config.theme) }
         if root.has("indicator") {
-            try decodeIndicator(try root.object("indicator", allowed: ["height", "color", "cornerRadius", "width", "multiplier"]),
+            try decodeIndicator(try root.object("indicator", allowed: ConfigKeys.indicator),
                                 into: &config.theme)
         }
-        if root.has("pages") { try decodePageStyle(try root.object("pages", allowed: Self.pageStyleKeys), into: &config.theme) }
+        if root.has("pages") { try decodePageStyle(try root.object("pages", allowed: ConfigKeys.pageStyle), into: &config.theme) }
         let overlays = root.has("overlays") ? try root.array("overlays", count: 0...100) : []
         config.content.overlays = try overlays.map { try decodeOverlay($0.0, path: $0.1) }
         config.content.tabs = try root.array("tabs", count: 1...Self.maximumTabs).map { try decodeTab($0.0, path: $0.1) }
@@ -72,9 +72,6 @@ struct ConfigDecoder {
         return config
     }
 
-    static let tabBarKeys = ["height", "layout", "buttonWidth", "buttonHeight", "padding", "minimumTabWidth", "fontSize",
-                             "titleColor", "selectedTitleColor", "background", "bounces", "addRemoveButtons"]
-    static let pageStyleKeys = ["background", "rowFontSize", "textColor", "separatorColor", "accentColor", "listBounces"]
 
     private func decodeTabBar(_ bar: ObjectReader, into theme: inout Theme) throws {
         theme.tabBarHeight = try bar.number("height", in: 0...400, default: theme.tabBarHeight)
@@ -125,7 +122,7 @@ struct ConfigDecoder {
 
     private func decodeOverlay(_ value: JSONValue, path: String) throws -> OverlayLabel {
         let label = try ObjectReader(value, path: path, file: file,
-                                     allowed: ["text", "top", "height", "fontSize", "color", "align"])
+                                     allowed: ConfigKeys.overlay)
         let align = try label.choice("align", ["leading", "center", "trailing"], default: "center")
         return OverlayLabel(text: try label.string("text", maxLength: 500), top: try label.number("top", in: 0...400, default: 0),
                             height: try label.number("height", in: 1...400, default: 14),
@@ -135,25 +132,27 @@ struct ConfigDecoder {
     }
 
     private func decodeTab(_ value: JSONValue, path: String) throws -> TabContent {
-        let tab = try ObjectReader(value, path: path, file: file, allowed: ["title", "page"])
+        let tab = try ObjectReader(value, path: path, file: file, allowed: ConfigKeys.tab)
         return TabContent(title: try tab.string("title", maxLength: Self.maximumTitleLength),
                           page: try decodePage(try tab.required("page"), path: tab.childPath("page")))
     }
+
+    private static func pageKeys(_ type: String) -> [String] { ConfigKeys.pages.first { $0.key == type }?.value ?? [] }
 
     func decodePage(_ value: JSONValue, path: String) throws -> PageContent {
         guard case .object(let members) = value.kind else {
             throw ObjectReader.error(file, value.position, path, "expected an object, got \(value.typeName)")
         }
         let typeReader = try ObjectReader(value, path: path, file: file, allowed: members.map(\.key))
-        switch try typeReader.choice("type", ["list", "table", "color", "composed"]) {
+        switch try typeReader.choice("type", ConfigKeys.pages.map(\.key)) {
         case "list":
-            let page = try ObjectReader(value, path: path, file: file, allowed: ["type", "rows", "rowHeight", "template", "firstRow"])
+            let page = try ObjectReader(value, path: path, file: file, allowed: Self.pageKeys("list"))
             return .list(ListContent(rowCount: try page.integer("rows", in: 0...Self.maximumRows),
                                      rowHeight: try page.number("rowHeight", in: 1...1000, default: 44),
                                      template: try page.string("template", default: "{row}"),
                                      firstRowNumber: try page.integer("firstRow", in: -1_000_000_000...1_000_000_000, default: 1)))
         case "table":
-            let page = try ObjectReader(value, path: path, file: file, allowed: ["type", "sections"])
+            let page = try ObjectReader(value, path: path, file: file, allowed: Self.pageKeys("table"))
             let sections = try page.array("sections", count: 0...1000).map { try decodeSection($0.0, path: $0.1) }
             let rows = sections.reduce(0) { $0 + $1.rows.count }
             guard rows <= Self.maximumTableRows else {
@@ -161,18 +160,18 @@ struct ConfigDecoder {
             }
             return .table(TableContent(sections: sections))
         case "color":
-            let page = try ObjectReader(value, path: path, file: file, allowed: ["type", "color", "width", "height"])
+            let page = try ObjectReader(value, path: path, file: file, allowed: Self.pageKeys("color"))
             return .colorBlock(try page.color("color", default: .red),
                                Size(width: try page.number("width", in: 0...100_000, default: 300),
                                     height: try page.number("height", in: 0...100_000, default: 300)))
         default:
-            let page = try ObjectReader(value, path: path, file: file, allowed: ["type", "items"])
+            let page = try ObjectReader(value, path: path, file: file, allowed: Self.pageKeys("composed"))
             return .composed(try page.array("items", count: 0...1000).map { try decodeItem($0.0, path: $0.1) })
         }
     }
 
     private func decodeItem(_ value: JSONValue, path: String) throws -> ComposedItem {
-        let item = try ObjectReader(value, path: path, file: file, allowed: ["heading", "paragraph", "height", "button", "message"])
+        let item = try ObjectReader(value, path: path, file: file, allowed: ConfigKeys.item)
         if item.has("heading") { return .heading(try item.string("heading", maxLength: Self.maximumTitleLength)) }
         if item.has("paragraph") {
             return .paragraph(try item.string("paragraph", maxLength: 10_000), height: try item.number("height", in: 0...10_000, default: 72))

@@ -3,7 +3,7 @@ import PagerScene
 extension ConfigDecoder {
     func decodeSection(_ value: JSONValue, path: String) throws -> TableSection {
         let section = try ObjectReader(value, path: path, file: file,
-                                       allowed: ["header", "headerHeight", "footer", "footerHeight", "rows"])
+                                       allowed: ConfigKeys.section)
         let footer = try section.optionalString("footer")
         return TableSection(header: try section.optionalString("header"),
                             headerHeight: try section.number("headerHeight", in: 0...1000, default: TableSection.defaultHeaderHeight),
@@ -12,24 +12,13 @@ extension ConfigDecoder {
                             rows: try section.array("rows", count: 0...Self.maximumTableRows).map { try decodeRow($0.0, path: $0.1) })
     }
 
-    static let rowKinds = ["title", "detail", "subtitle", "switch", "disclosure", "button", "option", "profile"]
 
     private func decodeRow(_ value: JSONValue, path: String) throws -> TableRow {
         guard case .object(let members) = value.kind else {
             throw ObjectReader.error(file, value.position, path, "expected an object, got \(value.typeName)")
         }
-        let kind = try ObjectReader(value, path: path, file: file, allowed: members.map(\.key)).choice("type", Self.rowKinds)
-        let allowed: [String]
-        switch kind {
-        case "title": allowed = ["title"]
-        case "detail", "subtitle": allowed = ["title", "detail"]
-        case "switch": allowed = ["id", "title", "detail", "on"]
-        case "disclosure": allowed = ["title", "detail", "page"]
-        case "button": allowed = ["title", "message"]
-        case "option": allowed = ["group", "id", "title", "selected"]
-        default: allowed = ["name", "subtitle", "avatarColor"]
-        }
-        let row = try ObjectReader(value, path: path, file: file, allowed: ["type", "height"] + allowed)
+        let kind = try ObjectReader(value, path: path, file: file, allowed: members.map(\.key)).choice("type", ConfigKeys.rows.map(\.key))
+        let row = try ObjectReader(value, path: path, file: file, allowed: ConfigKeys.rowKeys(kind))
         let rowKind: TableRowKind
         switch kind {
         case "title":

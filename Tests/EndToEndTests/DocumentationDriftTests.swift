@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+import PagerCore
+import PagerScene
+@testable import SlidingTabs
+
+/// README.md and the program agree, both ways: every flag, key, script command, config key
+/// (with its range and default), exit code, limit and report field the README names is what the
+/// program does, and the program accepts nothing the README leaves out.
+@Suite("README and program agree")
+struct DocumentationDriftTests {
+    static let readme = (try? String(contentsOf: Executable.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+
+    /// The rows of the first table whose header row starts with `| header |`: cells, trimmed.
+    static func table(headed header: String) -> [[String]] {
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("| \(header) |") }) else { return [] }
+        return lines[(start + 2)...].prefix { $0.hasPrefix("|") }.map { line in
+            // Split on unescaped pipes.
+            var cells: [String] = [], cell = "", previous: Character = " "
+            for character in line.dropFirst() {
+                if character == "|" && previous != "\\" { cells.append(cell.trimmingWhitespace); cell = "" } else { cell.append(character) }
+                previous = character
+            }
+            return cells
+        }
+    }
+
+    /// The `backquoted` pieces of `text`.
+    static func codeSpans(_ text: String) -> [String] {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+
+    @Test func helpIsTheREADMEsCommandLineBlock() throws {
+        let section = try #require(Self.readme.components(separatedBy: "## Command line").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```\n").dropFirst().first)
+        #expect(block == Options.usage + "\n")
+        #expect(Self.readme.contains(Benchmark.Options.synopsis) && Self.readme.contains(Soak.Options.synopsis))
+    }
+
+    @Test func flagsAreDocumentedBothWays() {
+        let documented = Set(Self.table(headed: "flag").flatMap { Self.codeSpans($0[0]) }.map { String($0.split(separator: " ")[0]) })
+        #expect(documented == Set(Options.flags.flatMap(\.names)))
+        for flag in Options.flags where flag.value == nil && !flag.names.contains("--help") {
+            #expect((try? Options.parse([flag.names[0]])) != nil, "\(flag.names[0])")
+        }
+    }
+
+    @Test func scriptCommandsAreDocumentedBothWays() {
+        let rows = Self.table(headed: "command")
+        let spans: [String] = rows.flatMap { Self.codeSpans($0[0]) }
+        let documented = Set(spans.compactMap { span -> String? in span.split(separator: " ").first.map { String($0) } })
+        #expect(documented == Set(Script.commandNames))
+    }
+
+    @Test func keyNamesAreDocumentedBothWays() throws {
+        let row = try #require(Self.table(headed: "command").first { $0[0] == "`key NAME`" })
+        let spans = Self.codeSpans(row[1])
+        let modifiers = spans.filter { $0.hasSuffix("+") }.map { String($0.dropLast()) }
+        #expect(Set(modifiers) == Set(Script.controlModifiers + Script.shiftModifiers))
+        let names = spans.filter { !$0.hasSuffix("+") && !$0.hasPrefix("key ") }.map { $0.lowercased() }
+        #expect(Set(names) == Set(Script.keyNames.keys))
+        for name in names { #expect((try? Script(parsing: "key \(name.uppercased())", name: "k")) != nil, "\(name)") }
+    }
+
+    @Test func exitCodesAreDocumentedBothWays() {
+        let documented = Self.table(headed: "exit code").flatMap { $0[0].split(separator: ",").compactMap { Int32($0.trimmingWhitespace) } }
+        #expect(Set(documented) == Set(ExitCode.allCases.map(\.rawValue)))
+    }
+
+    @Test func reportFieldsAreDocumentedBothWays() throws {
+        var scene = Scene(content: .showcase, viewSize: Size(width: 800, height: 600))
+        scene.showMessage("shown")
+        let data = try JSONEncoder().encode(StateReport(scene: scene, framesPresented: 0))
+        let fields = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any]).keys
+        let documented = Self.table(headed: "field").flatMap { Self.codeSpans($0[0]) }
+        #expect(Set(documented) == Set(fields))
+    }
+
+    @Test func limitsAreTheProgramsLimits() throws {
+        let limits = Self.table(headed: "limit").map { $0.joined(separator: " ") }.joined(separator: "\n")
+        for value in [AppConfig.maximumFileSize, Script.maximumFileSize, StateStore.maximumFileSize, JSONParser.maximumDepth,
+                      JSONParser.maximumStringLength, Scene.maximumTabs, ConfigDecoder.maximumRows, ConfigDecoder.maximumTableRows,
+                      ConfigDecoder.maximumTitleLength, PixelSize.maximum.width, Int(Script.maximumCoordinate),
+                      Int(Script.maximumMilliseconds), Int(Script.maximumTotalMilliseconds)] {
+            #expect(limits.contains(String(value)), "\(value) is not in the limits table")
+        }
+        #expect(limits.contains("\(Int(WindowApp.minimumSize.width))x\(Int(WindowApp.minimumSize.height))"))
+    }
+
+    // MARK: config keys
+
+    /// The config reference: key path to (values, default).
+    static let configRows: [(key: String, values: String, fallback: String)] = table(headed: "key").compactMap { row in
+        guard row.count == 3, let key = codeSpans(row[0]).first else { return nil }
+        return (key, row[1], row[2])
+    }
+
+    @Test func configKeysAreDocumentedBothWays() {
+        #expect(Set(Self.configRows.map(\.key)) == ConfigKeys.documentedPaths)
+        #expect(Self.configRows.count >= 70)
+    }
+
+    /// A minimal valid config text with `key` (a README key path) set to the JSON `value`, or
+    /// without it when `value` is nil.
+    static func config(setting key: String, to value: String?) -> String {
+        let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+        let (scope, name) = (parts[0], parts.count > 1 ? parts[1] : "")
+        /// `base`'s members with the key's own added.
+        func members(_ base: String, name: String = name) -> String {
+            let member = value.map { "\"\(name)\": \($0)" }
+            return [base, member ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
+        }
+        func page(_ body: String) -> String { #"{"tabs": [{"title": "T", "page": {"# + body + "}}]}" }
+        func table(_ row: String) -> String { page(#""type": "table", "sections": [{"rows": [{"# + row + "}]}]") }
+        let tab = #"{"title": "T", "page": {"type": "list", "rows": 1}}"#
+        switch scope {
+        case "window", "tabBar", "indicator", "pages": return #"{"\#(scope)": {\#(members(""))}, "tabs": [\#(tab)]}"#
+        case "overlays[]": return #"{"overlays": [{\#(members(#""text": "a""#))}], "tabs": [\#(tab)]}"#
+        case "tabs[]": return #"{"tabs": [{\#(members(#""title": "T", "page": {"type": "list", "rows": 1}"#))}]}"#
+        case "list": return page(members(name == "rows" ? #""type": "list""# : #""type": "list", "rows": 1"#))
+        case "table": return page(members(#""type": "table", "sections": []"#))
+        case "color": return page(members(#""type": "color""#))
+        case "composed": return page(members(#""type": "composed", "items": []"#))
+        case "sections[]": return page(#""type": "table", "sections": [{"# + members(#""rows": []"#) + "}]")
+        case "items[]":
+            let base = ["height": #""paragraph": "p""#, "message": #""button": "b""#][name] ?? ""
+            return page(#""type": "composed", "items": [{"# + members(base) + "}]")
+        case "row":
+            let base = ["detail": #""type": "detail", "title": "t""#, "id": #""type": "switch", "title": "t""#][name]
+                ?? #""type": "title", "title": "t""#
+            return table(members(base))
+        case "switch": return table(members(#""type": "switch", "title": "t""#))
+        case "button": return table(members(#""type": "button", "title": "t""#))
+        case "option": return table(members(#""type": "option", "title": "t", "group": "g""#))
+        case "profile": return table(members(#""type": "profile", "name": "n""#))
+        default: return "{" + members(#""tabs": [\#(tab)]"#, name: key) + "}"
+        }
+    }
+
+    static func loads(_ text: String) -> AppConfig? { try? AppConfig.parse(Array(text.utf8), path: "drift.json") }
+
+    /// Each documented range holds to its ends: both ends load, just outside them does not.
+    @Test func documentedRangesAreTheProgramsRanges() throws {
+        var checked = 0
+        for row in Self.configRows {
+            let words = row.values.split(separator: " ").map { String($0.trimmingCharacters(in: CharacterSet(charactersIn: ":,;"))) }
+            guard let range = words.first(where: { $0.range(of: #"^-?\d+-\d+$"#, options: .regularExpression) != nil }),
+                  !row.values.hasPrefix("array") else { continue }
+            let ends = range.hasPrefix("-")
+                ? ["-" + range.dropFirst().split(separator: "-")[0], String(range.dropFirst().split(separator: "-")[1])]
+                : range.split(separator: "-").map(String.init)
+            let (low, high) = (try #require(Int(ends[0])), try #require(Int(ends[1])))
+            for (value, accepted) in [(low, true), (high, true), (low - 1, false), (high + 1, false)] {
+                let text = Self.config(setting: row.key, to: String(value))
+                let loaded = Self.loads(text) != nil
+                #expect(loaded == accepted, "\(row.key) = \(value) should be \(accepted ? "accepted" : "refused"): \(text)")
+            }
+            checked += 1
+        }
+        #expect(checked >= 25)
+    }
+
+    /// Each documented default is the default: a config giving it loads the same as one without it.
+    @Test func documentedDefaultsAreTheProgramsDefaults() throws {
+        var checked = 0
+        for row in Self.configRows {
+            guard row.fallback.hasPrefix("`"), row.fallback.hasSuffix("`"), row.fallback.count > 2 else { continue }
+            let literal = String(row.fallback.dropFirst().dropLast())
+            let given = try #require(Self.loads(Self.config(setting: row.key, to: literal)), "\(row.key) = \(literal) does not load")
+            let omitted = try #require(Self.loads(Self.config(setting: row.key, to: nil)), "\(row.key) left out does not load")
+            if row.key.hasPrefix("window.") && row.key != "window.title" {
+                #expect(given.windowSize == .standard, "\(row.key): the documented default is not the window's size")
+            } else {
+                #expect(given.theme == omitted.theme && given.content == omitted.content && given.windowTitle == omitted.windowTitle,
+                        "\(row.key): giving the documented default \(literal) changes the result")
+            }
+            checked += 1
+        }
+        #expect(checked >= 35)
+    }
+}
