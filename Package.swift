@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "sliding-tabs", targets: ["SlidingTabs"]),
         .library(name: "PagerCore", targets: ["PagerCore"]),
         .library(name: "PagerScene", targets: ["PagerScene"]),
+        .library(name: "PagerSDL", targets: ["PagerSDL"]),
+        .library(name: "SlidingTabsKit", targets: ["SlidingTabsKit"]),
     ],
     targets: [
         .systemLibrary(
@@ -18,15 +20,20 @@ let package = Package(
         .target(name: "PagerCore"),
         // The scene: content, theme, input handling and layout into a draw list. No SDL.
         .target(name: "PagerScene", dependencies: ["PagerCore"]),
-        // The SDL side: executes draw lists, caches text, translates SDL events.
+        // The SDL backend a host embeds: draws scenes into its renderer, adapts its events.
         .target(name: "PagerSDL", dependencies: ["CSDL2", "PagerScene"]),
-        .executableTarget(name: "SlidingTabs", dependencies: ["PagerSDL", "PagerScene", "PagerCore"]),
+        // Hosting: sessions, scripts and recordings, configs, saved state, files, bench and soak.
+        .target(name: "SlidingTabsKit", dependencies: ["PagerSDL", "PagerScene", "PagerCore"]),
+        // The program: command line, window loop.
+        .executableTarget(name: "SlidingTabs", dependencies: ["SlidingTabsKit", "PagerSDL", "PagerScene", "PagerCore"]),
         // Reference-image comparison for the rendering and end-to-end tests.
-        .target(name: "RenderTestSupport", dependencies: ["PagerSDL"], path: "Tests/RenderTestSupport"),
+        .target(name: "RenderTestSupport", dependencies: ["PagerSDL", "PagerScene"], path: "Tests/RenderTestSupport"),
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
         .testTarget(name: "PagerSceneTests", dependencies: ["PagerScene"]),
         .testTarget(name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerScene", "CSDL2", "RenderTestSupport"],
                     exclude: ["References"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["SlidingTabs", "PagerSDL", "RenderTestSupport"], exclude: ["References", "Tools", "Corpus"]),
+        .testTarget(name: "SlidingTabsKitTests", dependencies: ["SlidingTabsKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SlidingTabs", "SlidingTabsKit", "PagerSDL", "RenderTestSupport"],
+                    exclude: ["References", "Tools", "Corpus"]),
     ]
 )

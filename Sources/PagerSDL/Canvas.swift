@@ -2,23 +2,8 @@ import CSDL2
 import PagerCore
 import PagerScene
 
-/// Somewhere frames are drawn: an offscreen surface or a window. Both draw through the
-/// same `DrawListRenderer`, so a headless screenshot is what the window shows.
-public protocol Canvas: AnyObject {
-    /// The size in layout units (window points; pixels divided by the scale).
-    var size: Size { get }
-    /// Draws `list` and shows it.
-    func present(_ list: DrawList)
-    /// Draws `list` and returns its pixels (a window does not show this frame).
-    func snapshot(_ list: DrawList) throws -> Surface
-    /// Changes the size, in layout units.
-    func resize(width: Int, height: Int) throws
-    /// The width of `text` on one line at `fontSize`, in layout units.
-    func measure(_ text: String, fontSize: Double) -> Double
-}
-
 /// Draws into an in-memory ARGB8888 surface with SDL's software renderer: no display needed.
-public final class HeadlessCanvas: Canvas {
+public final class HeadlessCanvas {
     private var surface: Surface
     private var renderer: RendererHandle
     private var drawer: DrawListRenderer
@@ -35,6 +20,7 @@ public final class HeadlessCanvas: Canvas {
         drawer.setScale(Double(self.scale))
     }
 
+    /// The size in layout units.
     public var size: Size { Size(width: Double(surface.width / scale), height: Double(surface.height / scale)) }
 
     /// The renderer, for inspecting its text cache.
@@ -49,19 +35,19 @@ public final class HeadlessCanvas: Canvas {
         surface = newSurface
     }
 
+    /// Draws `list` (an offscreen canvas shows it nowhere).
     public func present(_ list: DrawList) {
         drawer.render(list)
         SDL_RenderPresent(renderer.pointer)
     }
 
+    /// The width of `text` on one line at `fontSize`, in layout units.
     public func measure(_ text: String, fontSize: Double) -> Double { drawer.measure(text, fontSize: fontSize) }
 
-    public func snapshot(_ list: DrawList) throws -> Surface {
+    /// Draws `list` and returns its pixels.
+    public func snapshot(_ list: DrawList) throws -> PixelImage {
         present(list)
-        guard let copy = SDL_ConvertSurfaceFormat(surface.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw SDLError.last("cannot copy the frame")
-        }
-        return Surface(owning: copy)
+        return try surface.pixelImage()
     }
 
     private static func makeTarget(width: Int, height: Int) throws -> (Surface, RendererHandle) {
@@ -75,7 +61,7 @@ public final class HeadlessCanvas: Canvas {
 
 /// A resizable, high-density-aware window with an accelerated renderer when one exists
 /// (software otherwise), presenting with vsync where the renderer offers it.
-public final class WindowCanvas: Canvas {
+public final class WindowCanvas {
     private let handle: RendererHandle
     private let windowHandle: WindowHandle
     var window: OpaquePointer { windowHandle.pointer }
@@ -85,6 +71,8 @@ public final class WindowCanvas: Canvas {
     /// Whether presenting waits for the display's refresh.
     public let hasVSync: Bool
 
+    /// Opens a window titled `title` of `width` x `height` points (no smaller than `minimumSize`),
+    /// drawing text in `fonts`.
     public init(title: String, width: Int, height: Int, minimumSize: Size, fonts: FontFiles) throws {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = csdl_windowpos_centered()
@@ -108,6 +96,7 @@ public final class WindowCanvas: Canvas {
         updateScale()
     }
 
+    /// The window's size in points.
     public var size: Size {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
@@ -128,20 +117,23 @@ public final class WindowCanvas: Canvas {
         drawer.setScale(Double(pixelSize.width) / points.width)
     }
 
+    /// Draws `list` and shows it.
     public func present(_ list: DrawList) {
         drawer.render(list)
         SDL_RenderPresent(renderer)
     }
 
+    /// The width of `text` on one line at `fontSize`, in layout units.
     public func measure(_ text: String, fontSize: Double) -> Double { drawer.measure(text, fontSize: fontSize) }
 
+    /// Resizes the window to `width` x `height` points.
     public func resize(width: Int, height: Int) throws {
         SDL_SetWindowSize(window, Int32(width), Int32(height))
         updateScale()
     }
 
     /// Draws `list` and reads its pixels back before the swap, so nothing is shown.
-    public func snapshot(_ list: DrawList) throws -> Surface {
+    public func snapshot(_ list: DrawList) throws -> PixelImage {
         drawer.render(list)
         let (width, height) = pixelSize
         let surface = try Surface(width: width, height: height)
@@ -149,6 +141,6 @@ public final class WindowCanvas: Canvas {
                                    surface.pointer.pointee.pixels, surface.pointer.pointee.pitch) == 0 else {
             throw SDLError.last("cannot read the window's pixels")
         }
-        return surface
+        return try surface.pixelImage()
     }
 }

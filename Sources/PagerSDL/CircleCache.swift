@@ -15,7 +15,7 @@ final class CircleCache {
     func removeAll() {
         for texture in textures.values {
             SDL_DestroyTexture(texture)
-            TextureCount.destroyed()
+            renderer.textures.destroyed()
         }
         textures.removeAll()
     }
@@ -48,7 +48,7 @@ final class CircleCache {
             }
         }
         guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface) else { return nil }
-        TextureCount.created()
+        renderer.textures.created()
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         textures[radius] = texture
         return texture

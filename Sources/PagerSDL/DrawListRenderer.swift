@@ -2,8 +2,23 @@ import CSDL2
 import PagerCore
 import PagerScene
 
-/// Executes a `DrawList` on an SDL renderer: fills, cached text and clip rectangles,
-/// scaling layout units to pixels by `scale` (2 on a double-density display).
+/// Draws pager scenes with SDL: executes a `DrawList` (fills, rounded fills, cached text,
+/// clip rectangles) on an SDL renderer, scaling layout points to pixels by `scale`.
+///
+/// Embedding it in a host's SDL program, as Dear ImGui's SDL backends are embedded:
+/// - `init(borrowing:fonts:)` takes the host's `SDL_Renderer`; the renderer is borrowed, never
+///   destroyed: the host keeps it alive for as long as this object lives.
+/// - `draw(_:in:)` draws a scene (or a draw list) inside a viewport rectangle of the host's
+///   target. Everything it changes on the renderer (viewport, clip rectangle, blend mode, draw
+///   colour, render target) is saved first and restored after, so the host's own drawing
+///   before and after is unaffected. It does not present: the host calls `SDL_RenderPresent`.
+/// - HiDPI: `setScale(_:)` sets pixels per point (the output's pixel width over the window's
+///   width in points); text is rasterised at the pixel size, so it stays sharp.
+/// - Fonts are handed in by the host as `FontFiles`; `FontFiles.locate(warn:)` finds the usual
+///   ones through fontconfig for hosts that have none of their own.
+/// - Input: `PagerEventAdapter` turns the host's `SDL_Event`s into scene input for the pager's
+///   rectangle.
+/// It keeps no global state and does no file I/O.
 public final class DrawListRenderer {
     private let handle: RendererHandle
     private var renderer: OpaquePointer { handle.pointer }
@@ -12,6 +27,19 @@ public final class DrawListRenderer {
     private let fonts: FontSet
     private let textCache: TextCache
     private let circles: CircleCache
+    /// The draw list `draw(_ scene:in:)` lays scenes out into, kept to reuse its storage.
+    private var sceneList = DrawList()
+    /// The viewport being drawn into, in pixels, for `clip(nil)`.
+    private var viewportSize = SDL_Rect()
+
+    /// A renderer drawing with the host's `renderer`, which it borrows (never destroys), with
+    /// text in `fonts`.
+    /// - Throws: `SDLError` when the regular font cannot be loaded.
+    public convenience init(borrowing renderer: OpaquePointer, fonts: FontFiles) throws {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        self.init(renderer: RendererHandle(borrowing: renderer), fonts: try FontSet(files: fonts), pixels: Int(width) * Int(height))
+    }
 
     /// - Parameter pixels: the target's size in pixels; the text cache keeps at most one
     ///   frame's worth of bytes of rasterised text (at least 2 MB): several screens of rows.
@@ -23,14 +51,15 @@ public final class DrawListRenderer {
     }
 
     /// Sets the pixels per layout unit; cached text and shapes are dropped when it changes.
-    func setScale(_ newScale: Double) {
-        guard newScale != scale, newScale > 0 else { return }
+    public func setScale(_ newScale: Double) {
+        guard newScale != scale, newScale > 0, newScale.isFinite else { return }
         scale = newScale
         textCache.removeAll()
         circles.removeAll()
     }
 
-    /// The width of `text` on one line at `fontSize`, in layout units.
+    /// The width of `text` on one line at `fontSize`, in layout units: pass it to `Scene` as its
+    /// `measure`, so layout and drawing agree.
     public func measure(_ text: String, fontSize: Double) -> Double {
         guard let font = fonts.font(for: text, weight: .regular, pixelSize: Int((fontSize * scale).rounded())) else {
             return 0
@@ -46,11 +75,36 @@ public final class DrawListRenderer {
     /// How many textures this renderer's caches hold (text and shapes).
     public var cachedTextureCount: Int { textCache.count + circles.count }
 
-    /// Clears the target and runs every command of `list`.
-    public func render(_ list: DrawList) {
-        SDL_RenderSetClipRect(renderer, nil)
+    /// How many textures this renderer has made and not destroyed: equal to
+    /// `cachedTextureCount` unless one leaked.
+    public var liveTextureCount: Int { handle.textures.live }
+
+    /// Lays `scene` out and draws it inside `viewport` (pixels of the current render target),
+    /// restoring the renderer's state after. Does not present.
+    public func draw(_ scene: Scene, in viewport: SDL_Rect) {
+        scene.draw(into: &sceneList)
+        draw(sceneList, in: viewport)
+    }
+
+    /// Draws `list` inside `viewport` (pixels of the current render target; nil for all of it):
+    /// its background first, then every command. The renderer's viewport, clip rectangle, blend
+    /// mode, draw colour and render target are restored after. Does not present.
+    public func draw(_ list: DrawList, in viewport: SDL_Rect?) {
+        let saved = RendererState(saving: renderer)
+        defer { saved.restore(to: renderer) }
+        if var viewport {
+            SDL_RenderSetViewport(renderer, &viewport)
+            viewportSize = SDL_Rect(x: 0, y: 0, w: viewport.w, h: viewport.h)
+        } else {
+            SDL_RenderSetViewport(renderer, nil)
+            var width: Int32 = 0, height: Int32 = 0
+            SDL_GetRendererOutputSize(renderer, &width, &height)
+            viewportSize = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        }
+        clip(nil)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         setColor(list.clearColor)
-        SDL_RenderClear(renderer)
+        SDL_RenderFillRect(renderer, &viewportSize)
         for command in list.commands {
             switch command {
             case .fill(let rect, let color): fill(rect, color)
@@ -59,8 +113,10 @@ public final class DrawListRenderer {
             case .clip(let rect): clip(rect)
             }
         }
-        SDL_RenderSetClipRect(renderer, nil)
     }
+
+    /// Draws `list` over the whole target (the canvases' path).
+    func render(_ list: DrawList) { draw(list, in: nil) }
 
     /// The pixel rectangle covering `rect`: edges rounded, so adjacent rects neither gap nor overlap.
     private func pixelRect(_ rect: Rect) -> SDL_Rect {
@@ -105,14 +161,13 @@ public final class DrawListRenderer {
         SDL_RenderFillRects(renderer, bands, Int32(bands.count))
     }
 
+    /// Clips to `rect` within the viewport (nil: the whole viewport).
     private func clip(_ rect: Rect?) {
-        guard let rect else {
-            SDL_RenderSetClipRect(renderer, nil)
-            return
+        var pixels = viewportSize
+        if let rect, SDL_IntersectRect([pixelRect(rect)], [viewportSize], &pixels) != SDL_TRUE {
+            // SDL takes an empty clip rectangle as "no clipping": clip to a pixel outside instead.
+            pixels = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
         }
-        var pixels = pixelRect(rect)
-        pixels.w = max(pixels.w, 0)
-        pixels.h = max(pixels.h, 0)
         SDL_RenderSetClipRect(renderer, &pixels)
     }
 

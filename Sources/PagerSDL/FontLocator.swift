@@ -21,7 +21,7 @@ public struct FontFiles: Sendable, Equatable, Codable {
         if let complaint {
             FcConfigDestroy(loaded)
             let variables = ["FONTCONFIG_FILE", "FONTCONFIG_PATH"]
-            let named = variables.compactMap { name in getenv(name).map { "\(name)=\(Quote.escaped(String(cString: $0)))" } }
+            let named = variables.compactMap { name in getenv(name).map { "\(name)=\(String(cString: $0))" } }
             variables.forEach { unsetenv($0) }
             let fallback = StandardErrorCapture.capturing { FcInitLoadConfigAndFonts() }
             loaded = fallback.0

@@ -3,12 +3,12 @@ import CSDL2
 import Glibc
 #endif
 
-/// SDL2_image's PNG reading and encoding, loaded on first use: the library (with libtiff,
+/// SDL2_image's image decoding and PNG encoding, in memory, loaded on first use: the library (with libtiff,
 /// libwebp, libjpeg and more behind it) costs about 4 ms and 2 MB at every start otherwise,
 /// and most runs never save a screenshot.
 enum PNGLibrary {
     private typealias SavePNG = @convention(c) (UnsafeMutablePointer<SDL_Surface>?, UnsafeMutablePointer<SDL_RWops>?, Int32) -> Int32
-    private typealias Load = @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutablePointer<SDL_Surface>?
+    private typealias Load = @convention(c) (UnsafeMutablePointer<SDL_RWops>?, Int32) -> UnsafeMutablePointer<SDL_Surface>?
 
     private struct Functions {
         var savePNG: SavePNG
@@ -25,8 +25,8 @@ enum PNGLibrary {
                 reasons.append(dlerror().map { String(cString: $0) } ?? name)
                 continue
             }
-            guard let save = dlsym(handle, "IMG_SavePNG_RW"), let load = dlsym(handle, "IMG_Load") else {
-                return .failure(SDLError("\(name) lacks IMG_SavePNG_RW or IMG_Load"))
+            guard let save = dlsym(handle, "IMG_SavePNG_RW"), let load = dlsym(handle, "IMG_Load_RW") else {
+                return .failure(SDLError("\(name) lacks IMG_SavePNG_RW or IMG_Load_RW"))
             }
             return .success(Functions(savePNG: unsafeBitCast(save, to: SavePNG.self), load: unsafeBitCast(load, to: Load.self)))
         }
@@ -46,9 +46,14 @@ enum PNGLibrary {
         return Array(UnsafeBufferPointer(start: bytes, count: buffer.count))
     }
 
-    /// Reads the image at `path`; the caller frees it.
-    static func load(_ path: String) throws -> UnsafeMutablePointer<SDL_Surface> {
-        guard let surface = try functions.get().load(path) else { throw SDLError.last("cannot read \(path)") }
+    /// Decodes the image in `bytes`; the caller frees it.
+    static func decode(_ bytes: [UInt8]) throws -> UnsafeMutablePointer<SDL_Surface> {
+        let load = try functions.get().load
+        let surface = bytes.withUnsafeBytes { buffer -> UnsafeMutablePointer<SDL_Surface>? in
+            guard let memory = SDL_RWFromConstMem(buffer.baseAddress, Int32(clamping: buffer.count)) else { return nil }
+            return load(memory, 1)
+        }
+        guard let surface else { throw SDLError.last("cannot decode an image") }
         return surface
     }
 }

@@ -1,19 +1,30 @@
 import CSDL2
 
-/// Owns an SDL renderer. Caches holding the renderer's textures keep a reference to it, so
-/// the renderer is destroyed only after every texture made with it, and the window it draws
-/// into (if any) only after the renderer.
+/// An SDL renderer the pager draws with, owned (the headless and window canvases make their
+/// own) or borrowed (a host's renderer, which the host keeps alive and destroys). Caches holding
+/// the renderer's textures keep a reference to it, so an owned renderer is destroyed only after
+/// every texture made with it, and the window it draws into (if any) only after the renderer.
 final class RendererHandle {
     let pointer: OpaquePointer
+    private let owned: Bool
     /// What the renderer draws into and must outlive it: a window.
     private let target: WindowHandle?
+    /// Textures made with this renderer and not yet destroyed.
+    let textures = TextureLedger()
 
     init(owning pointer: OpaquePointer, drawingInto target: WindowHandle? = nil) {
         self.pointer = pointer
+        owned = true
         self.target = target
     }
 
-    deinit { SDL_DestroyRenderer(pointer) }
+    init(borrowing pointer: OpaquePointer) {
+        self.pointer = pointer
+        owned = false
+        target = nil
+    }
+
+    deinit { if owned { SDL_DestroyRenderer(pointer) } }
 }
 
 /// Owns an SDL window.
@@ -23,4 +34,13 @@ final class WindowHandle {
     init(owning pointer: OpaquePointer) { self.pointer = pointer }
 
     deinit { SDL_DestroyWindow(pointer) }
+}
+
+/// Counts the textures one renderer's caches have made and not yet destroyed, so a long run
+/// can show that none leak.
+final class TextureLedger {
+    private(set) var live = 0
+
+    func created() { live += 1 }
+    func destroyed() { live -= 1 }
 }

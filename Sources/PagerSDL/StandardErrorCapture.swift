@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs C code whose library prints to standard error by itself (fontconfig's
 /// "Fontconfig error: ..." lines) with those lines caught instead, so the program's stderr
@@ -7,25 +9,29 @@ enum StandardErrorCapture {
     /// The most of the caught text kept for a message.
     static let maximumLength = 200
 
-    /// Calls `body` with file descriptor 2 pointing at a temporary file; returns its result
-    /// and the first line written there (prefix "Fontconfig error: " and such dropped), or nil
-    /// when nothing was.
+    /// Calls `body` with file descriptor 2 pointing at a pipe; returns its result and the
+    /// first line written there (prefix "Fontconfig error: " and such dropped), or nil when
+    /// nothing was. The pipe's writing end does not block: past the pipe's 64 KiB the rest is
+    /// dropped, never waited for.
     static func capturing<Result>(_ body: () -> Result) -> (Result, String?) {
         fflush(nil)
+        var ends: [Int32] = [0, 0]
         let saved = dup(STDERR_FILENO)
-        guard saved >= 0, let file = tmpfile() else {
+        guard saved >= 0, pipe(&ends) == 0 else {
             if saved >= 0 { close(saved) }
             return (body(), nil)
         }
-        defer { fclose(file) }
-        dup2(fileno(file), STDERR_FILENO)
+        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+        _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+        dup2(ends[1], STDERR_FILENO)
+        close(ends[1])
         let result = body()
         fflush(nil)
         dup2(saved, STDERR_FILENO)
         close(saved)
-        rewind(file)
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = fread(&buffer, 1, buffer.count, file)
+        let count = max(read(ends[0], &buffer, buffer.count), 0)
+        close(ends[0])
         let text = String(decoding: buffer[..<count], as: UTF8.self)
         guard let line = text.split(whereSeparator: \.isNewline).first(where: { $0.contains { !$0.isWhitespace } }) else {
             return (result, nil)

@@ -1,14 +1,14 @@
 import CSDL2
-import Foundation
+import PagerScene
 
 /// An owned SDL surface of 32-bit ARGB pixels, freed when released.
-public final class Surface {
+final class Surface {
     let pointer: UnsafeMutablePointer<SDL_Surface>
 
     init(owning pointer: UnsafeMutablePointer<SDL_Surface>) { self.pointer = pointer }
 
     /// A new ARGB8888 surface of `width` x `height` pixels.
-    public convenience init(width: Int, height: Int) throws {
+    convenience init(width: Int, height: Int) throws {
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
                                                            SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError.last("cannot create a \(width)x\(height) surface")
@@ -16,48 +16,54 @@ public final class Surface {
         self.init(owning: surface)
     }
 
-    /// Loads a PNG as ARGB8888.
-    public convenience init(png path: String) throws {
-        let loaded = try PNGLibrary.load(path)
-        defer { SDL_FreeSurface(loaded) }
-        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw SDLError.last("cannot convert \(path)")
+    /// A surface holding `image`'s pixels.
+    convenience init(_ image: PixelImage) throws {
+        try self.init(width: max(image.width, 1), height: max(image.height, 1))
+        let pitch = Int(pointer.pointee.pitch)
+        guard let base = pointer.pointee.pixels, image.width > 0, image.height > 0 else { return }
+        image.pixels.withUnsafeBytes { source in
+            for y in 0..<image.height {
+                (base + y * pitch).copyMemory(from: source.baseAddress! + y * image.width * 4, byteCount: image.width * 4)
+            }
         }
-        self.init(owning: converted)
     }
 
     deinit { SDL_FreeSurface(pointer) }
 
-    public var width: Int { Int(pointer.pointee.w) }
-    public var height: Int { Int(pointer.pointee.h) }
+    var width: Int { Int(pointer.pointee.w) }
+    var height: Int { Int(pointer.pointee.h) }
 
-    /// The pixel at (`x`, `y`) as (r, g, b).
-    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8) {
-        precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
-        let pitch = Int(pointer.pointee.pitch)
-        let value = pointer.pointee.pixels!.load(fromByteOffset: y * pitch + x * 4, as: UInt32.self)
-        return (UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
-    }
-
-    /// Sets the pixel at (`x`, `y`), opaque.
-    public func setPixel(x: Int, y: Int, r: UInt8, g: UInt8, b: UInt8) {
-        precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
-        let pitch = Int(pointer.pointee.pitch)
-        let value = 0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
-        pointer.pointee.pixels!.storeBytes(of: value, toByteOffset: y * pitch + x * 4, as: UInt32.self)
-    }
-
-    /// The surface encoded as a PNG.
-    public func pngData() throws -> [UInt8] { try PNGLibrary.encode(pointer) }
-
-    /// Writes the surface as a PNG at `path` through `FileSystem.writeAtomically`: a failure
-    /// (a full disk, say) never leaves a half-written file or damages one already there.
-    public func writePNG(to path: String) throws {
-        let bytes = try pngData()
-        do {
-            try FileSystem.writeAtomically(bytes, to: path)
-        } catch {
-            throw SDLError(error.description)
+    /// The pixels as a `PixelImage` (converted to ARGB8888 first if the surface is another format).
+    func pixelImage() throws -> PixelImage {
+        guard let converted = SDL_ConvertSurfaceFormat(pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw SDLError.last("cannot convert a surface")
         }
+        defer { SDL_FreeSurface(converted) }
+        let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        if let base = converted.pointee.pixels {
+            pixels.withUnsafeMutableBytes { destination in
+                for y in 0..<height {
+                    (destination.baseAddress! + y * width * 4).copyMemory(from: base + y * pitch, byteCount: width * 4)
+                }
+            }
+        }
+        return PixelImage(width: width, height: height, pixels: pixels) ?? PixelImage(width: 0, height: 0)
+    }
+}
+
+/// PNG encoding and decoding in memory, through SDL2_image (loaded on first use).
+public enum PNGCodec {
+    /// `image` encoded as a PNG.
+    /// - Throws: `SDLError` when SDL2_image is missing or encoding fails.
+    public static func encode(_ image: PixelImage) throws -> [UInt8] {
+        let surface = try Surface(image)
+        return try PNGLibrary.encode(surface.pointer)
+    }
+
+    /// The image in PNG (or any format SDL2_image reads) `bytes`.
+    /// - Throws: `SDLError` when the bytes are not an image SDL2_image can read.
+    public static func decode(_ bytes: [UInt8]) throws -> PixelImage {
+        try Surface(owning: try PNGLibrary.decode(bytes)).pixelImage()
     }
 }

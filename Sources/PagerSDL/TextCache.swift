@@ -61,7 +61,7 @@ final class TextCache {
     func removeAll() {
         for entry in entries.values {
             SDL_DestroyTexture(entry.texture)
-            TextureCount.destroyed()
+            renderer.textures.destroyed()
         }
         entries.removeAll()
         byteCount = 0
@@ -87,7 +87,7 @@ final class TextCache {
         guard width > 0, height > 0,
               let texture = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height) else { return nil }
-        TextureCount.created()
+        renderer.textures.created()
         if surface.pointee.format.pointee.BytesPerPixel == 1 {
             expandPalette(of: surface)
             scratch.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, width * 4) }
@@ -130,7 +130,7 @@ final class TextCache {
         let oldestFirst = entries.sorted { $0.value.lastUsed < $1.value.lastUsed }
         for (key, entry) in oldestFirst where byteCount > byteBudget * 3 / 4 {
             SDL_DestroyTexture(entry.texture)
-            TextureCount.destroyed()
+            renderer.textures.destroyed()
             byteCount -= Int(entry.width) * Int(entry.height) * 4
             entries[key] = nil
         }

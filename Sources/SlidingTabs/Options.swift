@@ -1,4 +1,5 @@
 import PagerCore
+import SlidingTabsKit
 
 /// The command line, parsed.
 struct Options: Equatable {
@@ -86,32 +87,4 @@ struct Options: Equatable {
         }
         return options
     }
-}
-
-/// A whole-number size such as `800x600`, within sensible bounds.
-struct PixelSize: Equatable, CustomStringConvertible {
-    /// The default window size.
-    static let standard = PixelSize(unchecked: 800, 600)
-    static let minimum = PixelSize(unchecked: 1, 1)
-    static let maximum = PixelSize(unchecked: 8192, 8192)
-
-    let width: Int
-    let height: Int
-
-    private init(unchecked width: Int, _ height: Int) { self.width = width; self.height = height }
-
-    init?(width: Int, height: Int) {
-        guard (1...8192).contains(width), (1...8192).contains(height) else { return nil }
-        self.init(unchecked: width, height)
-    }
-
-    /// Parses `WxH`, for example `800x600`.
-    init?(parsing text: String) {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
-        self.init(width: width, height: height)
-    }
-
-    var description: String { "\(width)x\(height)" }
-    var size: Size { Size(width: Double(width), height: Double(height)) }
 }

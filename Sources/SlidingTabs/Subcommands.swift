@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import PagerSDL
+import SlidingTabsKit
 
 /// `sliding-tabs bench ...`: the benchmark, timed from process start.
 func runBenchmark(_ arguments: [String]) throws -> ExitCode {
@@ -47,11 +48,4 @@ func runSoak(_ arguments: [String]) throws -> ExitCode {
 func startHeadlessRendering() throws -> FontFiles {
     try SDLLibrary.start(video: false)
     return try FontCache().locate(warn: { printError("sliding-tabs: \($0)") })
-}
-
-/// Prints `value` as one line of JSON with sorted keys.
-func printJSONLine<Value: Encodable>(_ value: Value) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    try StandardOutput.print(String(decoding: try encoder.encode(value), as: UTF8.self))
 }

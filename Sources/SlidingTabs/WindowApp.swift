@@ -2,6 +2,7 @@ import CSDL2
 import PagerCore
 import PagerScene
 import PagerSDL
+import SlidingTabsKit
 
 /// The interactive main loop: sleeps in SDL's event wait while nothing moves, renders
 /// continuously (paced by vsync, or at 60 Hz without it) while something animates.

@@ -3,6 +3,7 @@ import Foundation
 import PagerCore
 import PagerScene
 import PagerSDL
+import SlidingTabsKit
 
 /// Whether a display server is reachable (or the user chose an SDL video driver).
 func displayAvailable(_ environment: [String: String]) -> Bool {

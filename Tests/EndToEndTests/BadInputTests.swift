@@ -3,6 +3,7 @@ import Testing
 import PagerCore
 import PagerScene
 @testable import SlidingTabs
+@testable import SlidingTabsKit
 
 /// Hostile input: every file of the corpus under Corpus/ gets a one-line error naming the file
 /// and the line (or JSON path) and the reason, with exit code 2; nothing crashes or hangs.
@@ -61,7 +62,7 @@ struct BadInputTests {
 
     @Test func aHugeFileIsRefusedBeforeItIsRead() throws {
         let path = try Executable.workDirectory().appendingPathComponent("big.json").path
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: UInt64(AppConfig.maximumFileSize + 1))
         try handle.close()

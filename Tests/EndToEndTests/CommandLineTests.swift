@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+import PagerScene
+import RenderTestSupport
 import PagerSDL
 
 /// The executable, run headless with scripts, as the README describes it.
 @Suite("Command line, end to end")
 struct CommandLineTests {
     /// Whether the pixel at (x, y) of a PNG is the indicator's red.
-    func isRed(_ surface: Surface, _ x: Int, _ y: Int) -> Bool {
+    func isRed(_ surface: PixelImage, _ x: Int, _ y: Int) -> Bool {
         let pixel = surface.pixel(x: x, y: y)
         return pixel.r > 200 && pixel.g < 60 && pixel.b < 60
     }
@@ -21,7 +23,7 @@ struct CommandLineTests {
         let result = try Executable.run(["--headless", "--script", script, "--screenshot", "out/shot.png"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         try SDLLibrary.start(video: false)
-        let shot = try Surface(png: directory.appendingPathComponent("out/shot.png").path)
+        let shot = try loadPNG(directory.appendingPathComponent("out/shot.png").path)
         #expect(shot.width == 800 && shot.height == 600)
         #expect(isRed(shot, 140, 57) && isRed(shot, 260, 57))
         #expect(!isRed(shot, 120, 57) && !isRed(shot, 280, 57))

@@ -3,6 +3,7 @@ import Testing
 import PagerCore
 import PagerScene
 @testable import SlidingTabs
+@testable import SlidingTabsKit
 
 /// Config validation: every error path names the file, line and column, the JSON path and the reason.
 @Suite("Config files")

@@ -3,6 +3,7 @@ import Testing
 import PagerCore
 import PagerScene
 @testable import SlidingTabs
+@testable import SlidingTabsKit
 
 /// README.md and the program agree, both ways: every flag, key, script command, config key
 /// (with its range and default), exit code, limit and report field the README names is what the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SlidingTabs
+@testable import SlidingTabsKit
 
 /// Faults the program meets: no fonts, no usable video driver, unwritable places, signals.
 /// Each gives a clear message; the program carries on where it can, and nothing saved is damaged.
@@ -36,7 +37,7 @@ struct FaultTests {
 
     @Test func anUnwritableScreenshotFolderIsReportedInTheWindowAndTheProgramGoesOn() throws {
         let directory = try Executable.workDirectory()
-        FileManager.default.createFile(atPath: directory.appendingPathComponent("screenshots").path, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: directory.appendingPathComponent("screenshots").path, contents: Data("x".utf8))
         let script = try Executable.script("key F12\nwait 100ms\nkey Right\nwait 400ms\nexpect page 2\n", in: directory)
         let result = try Executable.run(["--headless", "--script", script, "--report", "report.json"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")

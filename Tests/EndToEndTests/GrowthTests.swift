@@ -3,6 +3,7 @@ import Testing
 import PagerCore
 import PagerScene
 @testable import SlidingTabs
+@testable import SlidingTabsKit
 
 /// Work grows linearly with input. Each test runs at a size where work growing with the square
 /// of the input would take minutes (and so time out), not seconds.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PagerSDL
+@testable import SlidingTabsKit
 
 /// Reads and writes carry on when a signal interrupts them (EINTR). Files the program reads are
 /// regular files (FIFOs are refused), which a local file system never interrupts; a network file

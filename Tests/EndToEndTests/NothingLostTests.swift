@@ -3,6 +3,7 @@ import Testing
 import PagerScene
 import PagerSDL
 @testable import SlidingTabs
+@testable import SlidingTabsKit
 
 /// Files the program writes: a full disk, a planted link, two instances of one config and a
 /// killed save never cost a good file or a change.

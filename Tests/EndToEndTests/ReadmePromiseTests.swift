@@ -3,6 +3,7 @@ import Testing
 import PagerCore
 import PagerScene
 @testable import SlidingTabs
+@testable import SlidingTabsKit
 
 /// What the README promises and an earlier version did not do, each run as a user would.
 @Suite("README promises, end to end")

@@ -69,7 +69,7 @@ final class RealWindow {
 
     private func createFile(_ name: String) -> URL {
         let url = directory.appendingPathComponent(name)
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         return url
     }
 

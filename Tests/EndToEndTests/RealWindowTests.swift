@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import PagerScene
+import RenderTestSupport
 import PagerSDL
 
 /// The program in a real X11 window (Xvfb), driven by real X input through xdotool. Each
@@ -26,7 +28,7 @@ struct RealWindowTests {
         #expect(report["page"] as? Int == 1, "\(report) \(window.evidence)")
         // Before the release the pages had followed the pointer: the indicator had moved a third of a tab.
         let folder = window.directory.appendingPathComponent("screenshots")
-        let shot = try Surface(png: folder.appendingPathComponent(try FileManager.default.contentsOfDirectory(atPath: folder.path)[0]).path)
+        let shot = try loadPNG(folder.appendingPathComponent(try FileManager.default.contentsOfDirectory(atPath: folder.path)[0]).path)
         #expect(shot.pixel(x: 20, y: 57) == (255, 255, 255) && shot.pixel(x: 160, y: 57) == (255, 0, 0),
                 "the mid-drag screenshot in \(folder.path) does not show the indicator a third along")
     }
@@ -81,7 +83,7 @@ struct RealWindowTests {
         let shots = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(shots.count == 1 && shots[0].hasPrefix("sliding-tabs-"), "\(shots) \(window.evidence)")
         try SDLLibrary.start(video: false)
-        let shot = try Surface(png: folder.appendingPathComponent(shots[0]).path)
+        let shot = try loadPNG(folder.appendingPathComponent(shots[0]).path)
         #expect(shot.width == 800 && shot.height == 600)
         let red = shot.pixel(x: 60, y: 57), white = shot.pixel(x: 200, y: 57)
         #expect(red == (255, 0, 0) && white == (255, 255, 255), "indicator pixels \(red) \(white); see \(folder.path)")

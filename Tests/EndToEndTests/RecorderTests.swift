@@ -3,6 +3,7 @@ import Testing
 import PagerCore
 import PagerScene
 @testable import SlidingTabs
+@testable import SlidingTabsKit
 
 @Suite("Recorder")
 struct RecorderTests {

@@ -3,6 +3,7 @@ import Testing
 import PagerScene
 import PagerSDL
 @testable import SlidingTabs
+@testable import SlidingTabsKit
 
 /// Special files and sizes: a FIFO, a device or an oversized file named anywhere (config,
 /// script, state file, font cache) gives one line and never a hang or a read into memory.

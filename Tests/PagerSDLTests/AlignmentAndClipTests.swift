@@ -7,7 +7,7 @@ import PagerScene
 @Suite("Alignment and clipping in pixels")
 struct AlignmentAndClipTests {
     /// The columns of `surface` with ink (a pixel darker than near-white) in rows `rows`.
-    static func inkColumns(_ surface: Surface, rows: Range<Int>) -> [Int] {
+    static func inkColumns(_ surface: PixelImage, rows: Range<Int>) -> [Int] {
         (0..<surface.width).filter { x in rows.contains { y in let p = surface.pixel(x: x, y: y); return Int(p.r) + Int(p.g) + Int(p.b) < 600 } }
     }
 

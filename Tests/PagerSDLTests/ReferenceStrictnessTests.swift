@@ -19,7 +19,7 @@ struct ReferenceStrictnessTests {
     }
 
     /// The showcase's first frame with the "News" title changed by `change`.
-    static func render(changingNews change: (inout TextRun) -> Void) throws -> Surface {
+    static func render(changingNews change: (inout TextRun) -> Void) throws -> PixelImage {
         var list = DrawList()
         RenderFixture.scene().draw(into: &list)
         var changed = DrawList()

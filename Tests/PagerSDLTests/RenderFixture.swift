@@ -15,7 +15,7 @@ enum RenderFixture {
     }()
 
     /// Renders `scene` on a fresh headless canvas of its size.
-    static func render(_ scene: Scene, scale: Int = 1) throws -> Surface {
+    static func render(_ scene: Scene, scale: Int = 1) throws -> PixelImage {
         let canvas = try HeadlessCanvas(width: Int(scene.viewSize.width), height: Int(scene.viewSize.height),
                                         scale: scale, fonts: fonts)
         var list = DrawList()

@@ -1,5 +1,18 @@
 import Foundation
+import PagerScene
 import PagerSDL
+
+/// The image in the PNG file at `path`.
+public func loadPNG(_ path: String) throws -> PixelImage {
+    try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+}
+
+/// Writes `image` as a PNG file at `path`, making its folder.
+public func savePNG(_ image: PixelImage, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(try PNGCodec.encode(image)).write(to: url)
+}
 
 /// Compares rendered frames with reference PNGs under References/, LVGL-style: a failure
 /// names the first bad pixel and writes the actual image and a diff under Failures/.
@@ -23,20 +36,20 @@ public struct ReferenceImages {
     }
 
     /// nil when `actual` matches the reference `name`; otherwise why not.
-    public func mismatch(_ actual: Surface, name: String) throws -> String? {
+    public func mismatch(_ actual: PixelImage, name: String) throws -> String? {
         let referencePath = directory.appendingPathComponent("References/\(name).png").path
         if ProcessInfo.processInfo.environment["RECORD_REFERENCES"] == "1" {
-            try actual.writePNG(to: referencePath)
+            try savePNG(actual, to: referencePath)
             return "recorded \(referencePath); review it and run again without RECORD_REFERENCES"
         }
         guard FileManager.default.fileExists(atPath: referencePath) else {
             return "no reference \(referencePath); record it with RECORD_REFERENCES=1"
         }
-        let reference = try Surface(png: referencePath)
+        let reference = try loadPNG(referencePath)
         guard reference.width == actual.width, reference.height == actual.height else {
             return "size \(actual.width)x\(actual.height) differs from the reference's \(reference.width)x\(reference.height)"
         }
-        let diff = try Surface(width: actual.width, height: actual.height)
+        var diff = PixelImage(width: actual.width, height: actual.height)
         func isEdge(_ x: Int, _ y: Int) -> Bool {
             var low = (255, 255, 255), high = (0, 0, 0)
             for ny in max(y - 1, 0)...min(y + 1, reference.height - 1) {
@@ -65,8 +78,8 @@ public struct ReferenceImages {
         }
         guard let first else { return nil }
         let failures = directory.appendingPathComponent("Failures")
-        try actual.writePNG(to: failures.appendingPathComponent("\(name)-actual.png").path)
-        try diff.writePNG(to: failures.appendingPathComponent("\(name)-diff.png").path)
+        try savePNG(actual, to: failures.appendingPathComponent("\(name)-actual.png").path)
+        try savePNG(diff, to: failures.appendingPathComponent("\(name)-diff.png").path)
         return "\(bad) pixels differ (first at \(first.0),\(first.1)); see \(failures.path)/\(name)-actual.png and -diff.png"
     }
 }

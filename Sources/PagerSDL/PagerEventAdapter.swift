@@ -1,0 +1,59 @@
+import CSDL2
+import PagerCore
+import PagerScene
+
+/// Turns a host's SDL events into input for a pager drawn in a rectangle of its window.
+///
+/// Give it every event (in window coordinates, as SDL delivers them); it returns the scene input
+/// for those that concern the pager, in the pager's own coordinates (origin at the rectangle's
+/// top left), and nil for the rest, which are the host's:
+/// - a press inside the rectangle starts a gesture, and every move and the release of that
+///   gesture are the pager's even when the pointer leaves the rectangle (a drag is never cut);
+/// - moves over the rectangle, and wheel turns with the pointer in it, are the pager's;
+/// - touch (finger) events are placed by the window size given to `translate(_:windowSize:)`;
+/// - key presses are the pager's while `receivesKeys` is set (the host decides where keys go).
+/// Window events (resize, close, quit) are left to the host, which lays the pager out anew.
+public struct PagerEventAdapter: Sendable {
+    /// Where the pager is drawn, in window points.
+    public var frame: Rect
+    /// Whether key presses go to the pager.
+    public var receivesKeys = true
+    /// The kind of pointer whose gesture the pager holds, if any.
+    public private(set) var capturedPointer: PointerKind?
+
+    /// An adapter for a pager drawn at `frame` (window points).
+    public init(frame: Rect) { self.frame = frame }
+
+    /// The pager's input for `event` in a window of `windowSize` points, or nil when the event
+    /// is not the pager's.
+    public mutating func translate(_ event: SDL_Event, windowSize: Size) -> InputEvent? {
+        guard case .input(let input)? = EventTranslator.translate(event, windowSize: windowSize) else { return nil }
+        return route(input)
+    }
+
+    /// The same for input already translated to window coordinates.
+    public mutating func route(_ input: InputEvent) -> InputEvent? {
+        switch input {
+        case .pointerDown(let point, let kind):
+            guard frame.contains(point) else { return nil }
+            capturedPointer = kind
+            return .pointerDown(local(point), kind)
+        case .pointerMove(let point, let kind):
+            guard capturedPointer == kind || (capturedPointer == nil && frame.contains(point)) else { return nil }
+            return .pointerMove(local(point), kind)
+        case .pointerUp(let point, let kind):
+            guard capturedPointer == kind else { return nil }
+            capturedPointer = nil
+            return .pointerUp(local(point), kind)
+        case .wheel(let dx, let dy, let point, let shift):
+            guard frame.contains(point) else { return nil }
+            return .wheel(dx: dx, dy: dy, at: local(point), shift: shift)
+        case .key:
+            return receivesKeys ? input : nil
+        case .resize:
+            return nil
+        }
+    }
+
+    private func local(_ point: Point) -> Point { Point(x: point.x - frame.minX, y: point.y - frame.minY) }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import PagerCore
+import PagerScene
+
+/// Everything a config file sets: the window, the theme and the content.
+package struct AppConfig {
+    /// The largest config file read, in bytes.
+    package static let maximumFileSize = 16 << 20
+
+    package var windowTitle = "Sliding Tabs"
+    /// The window size, when the config sets one.
+    package var windowSize: PixelSize?
+    package var theme = Theme()
+    package var content: SceneContent
+    /// The name of the state file kept for this content (its config file's name).
+    package var stateName: String
+
+    /// The built-in showcase.
+    package static let showcase = AppConfig(content: .showcase, stateName: "showcase")
+
+    /// Reads and checks `path`. Nothing is applied unless all of it is valid.
+    /// - Throws: `AppError.usage` naming the file, the line and column, the JSON path and the reason.
+    package static func load(path: String) throws -> AppConfig {
+        try parse(try TextFile.read(path, kind: "config", maximumSize: maximumFileSize), path: path)
+    }
+
+    /// Checks and decodes a config's bytes; `path` names it in errors and names its state file.
+    package static func parse(_ bytes: [UInt8], path: String) throws -> AppConfig {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(bytes)
+        } catch let syntax as JSONSyntaxError {
+            throw AppError.usage("\(path):\(syntax.position): \(syntax.message)")
+        }
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return try ConfigDecoder(file: path).decode(json, stateName: name.isEmpty ? "config" : name)
+    }
+}
+
+/// Turns a parsed config into an `AppConfig`, checking every field.
+package struct ConfigDecoder {
+    package static let maximumTabs = Scene.maximumTabs
+    package static let maximumRows = 10_000_000
+    package static let maximumTableRows = 10_000
+    /// The longest title (window, tab, table row, profile name, heading, button), in characters.
+    package static let maximumTitleLength = 200
+
+    package let file: String
+
+    package func decode(_ json: JSONValue, stateName: String) throws -> AppConfig {
+        let root = try ObjectReader(json, path: "", file: file,
+                                    allowed: ConfigKeys.root)
+        var config = AppConfig(content: SceneContent(tabs: []), stateName: stateName)
+        if root.has("window") {
+            let window = try root.object("window", allowed: ConfigKeys.window)
+            config.windowTitle = try window.string("title", default: config.windowTitle, maxLength: Self.maximumTitleLength)
+            if window.has("width") || window.has("height") {
+                config.windowSize = PixelSize(width: try window.integer("width", in: 1...8192, default: 800),
+                                              height: try window.integer("height", in: 1...8192, default: 600))
+            }
+        }
+        if root.has("tabBar") { try decodeTabBar(try root.object("tabBar", allowed: ConfigKeys.tabBar), into: &config.theme) }
+        if root.has("indicator") {
+            try decodeIndicator(try root.object("indicator", allowed: ConfigKeys.indicator),
+                                into: &config.theme)
+        }
+        if root.has("pages") { try decodePageStyle(try root.object("pages", allowed: ConfigKeys.pageStyle), into: &config.theme) }
+        let overlays = root.has("overlays") ? try root.array("overlays", count: 0...100) : []
+        config.content.overlays = try overlays.map { try decodeOverlay($0.0, path: $0.1) }
+        config.content.tabs = try root.array("tabs", count: 1...Self.maximumTabs).map { try decodeTab($0.0, path: $0.1) }
+        if root.has("newTab") { config.content.newTab = try decodeTab(try root.required("newTab"), path: "newTab") }
+        return config
+    }
+
+
+    private func decodeTabBar(_ bar: ObjectReader, into theme: inout Theme) throws {
+        theme.tabBarHeight = try bar.number("height", in: 0...400, default: theme.tabBarHeight)
+        // Every key present is checked, whether or not the layout uses it.
+        let padding = try bar.number("padding", in: 0...200, default: 16)
+        let buttonWidth = try bar.number("buttonWidth", in: 1...4000, default: 80)
+        let buttonHeight = try bar.number("buttonHeight", in: 1...400, default: theme.tabBarHeight)
+        let minimumTabWidth = try bar.number("minimumTabWidth", in: 1...4000, default: 64)
+        switch try bar.choice("layout", ["equal", "centered", "intrinsic", "scrollable"], default: "equal") {
+        case "centered":
+            let sized = bar.has("buttonWidth") || bar.has("buttonHeight")
+            theme.tabLayout = .centered(buttonSize: sized ? Size(width: buttonWidth, height: buttonHeight) : nil)
+        case "intrinsic": theme.tabLayout = .intrinsic(padding: padding)
+        case "scrollable": theme.tabLayout = .scrollable(padding: padding, minimumWidth: minimumTabWidth)
+        default: theme.tabLayout = .equalWidths
+        }
+        theme.titleFontSize = try bar.number("fontSize", in: 4...200, default: theme.titleFontSize)
+        theme.titleColor = try bar.color("titleColor", default: theme.titleColor)
+        theme.selectedTitleColor = try bar.color("selectedTitleColor", default: theme.selectedTitleColor)
+        theme.tabBarColor = try bar.color("background", default: theme.tabBarColor)
+        theme.pagerBounces = try bar.bool("bounces", default: theme.pagerBounces)
+        theme.showsAddRemove = try bar.bool("addRemoveButtons", default: theme.showsAddRemove)
+    }
+
+    private func decodeIndicator(_ indicator: ObjectReader, into theme: inout Theme) throws {
+        theme.indicatorHeight = try indicator.number("height", in: 0...100, default: theme.indicatorHeight)
+        theme.indicatorColor = try indicator.color("color", default: theme.indicatorColor)
+        theme.indicatorCornerRadius = try indicator.number("cornerRadius", in: 0...100, default: 0)
+        if let width = indicator.optional("width") {
+            switch width.kind {
+            case .number: theme.indicatorWidth = .exact(try indicator.number("width", in: 0...4000))
+            default:
+                theme.indicatorWidth = try indicator.choice("width", ["tab", "title"]) == "title" ? .title : .tab
+            }
+        }
+        // JFTabView: the multiplier takes precedence over a width.
+        if indicator.has("multiplier") { theme.indicatorWidth = .multiple(try indicator.number("multiplier", in: 0...20)) }
+    }
+
+    private func decodePageStyle(_ style: ObjectReader, into theme: inout Theme) throws {
+        theme.pageColor = try style.color("background", default: theme.pageColor)
+        theme.rowFontSize = try style.number("rowFontSize", in: 4...200, default: theme.rowFontSize)
+        theme.rowTextColor = try style.color("textColor", default: theme.rowTextColor)
+        theme.separatorColor = try style.color("separatorColor", default: theme.separatorColor)
+        theme.accentColor = try style.color("accentColor", default: theme.accentColor)
+        theme.listBounces = try style.bool("listBounces", default: theme.listBounces)
+    }
+
+    private func decodeOverlay(_ value: JSONValue, path: String) throws -> OverlayLabel {
+        let label = try ObjectReader(value, path: path, file: file,
+                                     allowed: ConfigKeys.overlay)
+        let align = try label.choice("align", ["leading", "center", "trailing"], default: "center")
+        return OverlayLabel(text: try label.string("text", maxLength: 500), top: try label.number("top", in: 0...400, default: 0),
+                            height: try label.number("height", in: 1...400, default: 14),
+                            fontSize: try label.number("fontSize", in: 4...200, default: 10),
+                            color: try label.color("color", default: Color(110, 110, 110)),
+                            alignment: align == "leading" ? .leading : align == "trailing" ? .trailing : .center)
+    }
+
+    private func decodeTab(_ value: JSONValue, path: String) throws -> TabContent {
+        let tab = try ObjectReader(value, path: path, file: file, allowed: ConfigKeys.tab)
+        return TabContent(title: try tab.string("title", maxLength: Self.maximumTitleLength),
+                          page: try decodePage(try tab.required("page"), path: tab.childPath("page")))
+    }
+
+    private static func pageKeys(_ type: String) -> [String] { ConfigKeys.pages.first { $0.key == type }?.value ?? [] }
+
+    package func decodePage(_ value: JSONValue, path: String) throws -> PageContent {
+        guard case .object(let members) = value.kind else {
+            throw ObjectReader.error(file, value.position, path, "expected an object, got \(value.typeName)")
+        }
+        let typeReader = try ObjectReader(value, path: path, file: file, allowed: members.map(\.key))
+        switch try typeReader.choice("type", ConfigKeys.pages.map(\.key)) {
+        case "list":
+            let page = try ObjectReader(value, path: path, file: file, allowed: Self.pageKeys("list"))
+            return .list(ListContent(rowCount: try page.integer("rows", in: 0...Self.maximumRows),
+                                     rowHeight: try page.number("rowHeight", in: 1...1000, default: 44),
+                                     template: try page.string("template", default: "{row}"),
+                                     firstRowNumber: try page.integer("firstRow", in: -1_000_000_000...1_000_000_000, default: 1)))
+        case "table":
+            let page = try ObjectReader(value, path: path, file: file, allowed: Self.pageKeys("table"))
+            let sections = try page.array("sections", count: 0...1000).map { try decodeSection($0.0, path: $0.1) }
+            let rows = sections.reduce(0) { $0 + $1.rows.count }
+            guard rows <= Self.maximumTableRows else {
+                throw page.error("sections", "a table has at most \(Self.maximumTableRows) rows, got \(rows)")
+            }
+            return .table(TableContent(sections: sections))
+        case "color":
+            let page = try ObjectReader(value, path: path, file: file, allowed: Self.pageKeys("color"))
+            return .colorBlock(try page.color("color", default: .red),
+                               Size(width: try page.number("width", in: 0...100_000, default: 300),
+                                    height: try page.number("height", in: 0...100_000, default: 300)))
+        default:
+            let page = try ObjectReader(value, path: path, file: file, allowed: Self.pageKeys("composed"))
+            return .composed(try page.array("items", count: 0...1000).map { try decodeItem($0.0, path: $0.1) })
+        }
+    }
+
+    private func decodeItem(_ value: JSONValue, path: String) throws -> ComposedItem {
+        let item = try ObjectReader(value, path: path, file: file, allowed: ConfigKeys.item)
+        if item.has("heading") { return .heading(try item.string("heading", maxLength: Self.maximumTitleLength)) }
+        if item.has("paragraph") {
+            return .paragraph(try item.string("paragraph", maxLength: 10_000), height: try item.number("height", in: 0...10_000, default: 72))
+        }
+        if item.has("button") {
+            return .button(try item.string("button", maxLength: Self.maximumTitleLength), message: try item.string("message", default: ""))
+        }
+        throw ObjectReader.error(file, value.position, path, "expected one of 'heading', 'paragraph' or 'button'")
+    }
+}

@@ -1,0 +1,63 @@
+/// Every key a config may hold, by the kind of object it stands in. The decoder accepts exactly
+/// these, and the README's config reference lists exactly these (a test checks both ways).
+package enum ConfigKeys {
+    package static let root = ["window", "tabBar", "indicator", "pages", "overlays", "tabs", "newTab"]
+    package static let window = ["title", "width", "height"]
+    package static let tabBar = ["height", "layout", "buttonWidth", "buttonHeight", "padding", "minimumTabWidth", "fontSize",
+                         "titleColor", "selectedTitleColor", "background", "bounces", "addRemoveButtons"]
+    package static let indicator = ["height", "color", "cornerRadius", "width", "multiplier"]
+    package static let pageStyle = ["background", "rowFontSize", "textColor", "separatorColor", "accentColor", "listBounces"]
+    package static let overlay = ["text", "top", "height", "fontSize", "color", "align"]
+    package static let tab = ["title", "page"]
+    /// Each page type with its keys (`type` included).
+    package static let pages: KeyValuePairs<String, [String]> = [
+        "list": ["type", "rows", "rowHeight", "template", "firstRow"],
+        "table": ["type", "sections"],
+        "color": ["type", "color", "width", "height"],
+        "composed": ["type", "items"],
+    ]
+    package static let section = ["header", "headerHeight", "footer", "footerHeight", "rows"]
+    package static let item = ["heading", "paragraph", "height", "button", "message"]
+    /// Keys every table row takes.
+    package static let row = ["type", "height"]
+    /// Each row type with its own keys.
+    package static let rows: KeyValuePairs<String, [String]> = [
+        "title": ["title"],
+        "detail": ["title", "detail"],
+        "subtitle": ["title", "detail"],
+        "switch": ["id", "title", "detail", "on"],
+        "disclosure": ["title", "detail", "page"],
+        "button": ["title", "message"],
+        "option": ["group", "id", "title", "selected"],
+        "profile": ["name", "subtitle", "avatarColor"],
+    ]
+
+    /// The keys of row type `type`, `type` and `height` included.
+    package static func rowKeys(_ type: String) -> [String] {
+        row + (rows.first { $0.key == type }?.value ?? [])
+    }
+
+    /// Every key as the README names it: `window.title`, `tabBar.height`, `overlays[].text`,
+    /// `tabs[].page`, `list.rows`, `sections[].header`, `items[].heading`; row keys as
+    /// `row.KEY` when several row types take them, else `TYPE.KEY` (`switch.on`).
+    package static var documentedPaths: Set<String> {
+        var paths = Set(root)
+        paths.formUnion(window.map { "window.\($0)" })
+        paths.formUnion(tabBar.map { "tabBar.\($0)" })
+        paths.formUnion(indicator.map { "indicator.\($0)" })
+        paths.formUnion(pageStyle.map { "pages.\($0)" })
+        paths.formUnion(overlay.map { "overlays[].\($0)" })
+        paths.formUnion(tab.map { "tabs[].\($0)" })
+        for (type, keys) in pages { paths.formUnion(keys.map { $0 == "type" ? "page.type" : "\(type).\($0)" }) }
+        paths.formUnion(section.map { "sections[].\($0)" })
+        paths.formUnion(item.map { "items[].\($0)" })
+        paths.formUnion(row.map { "row.\($0)" })
+        for (type, keys) in rows {
+            for key in keys {
+                let shared = rows.filter { $0.value.contains(key) }.count > 1
+                paths.insert(shared ? "row.\(key)" : "\(type).\(key)")
+            }
+        }
+        return paths
+    }
+}

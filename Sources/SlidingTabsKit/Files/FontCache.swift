@@ -1,0 +1,76 @@
+import Foundation
+import PagerSDL
+
+/// Remembers fontconfig's answer between runs: loading fontconfig's configuration takes about
+/// 5 ms at every start. The answer is used again only while every font and fontconfig
+/// directory is unchanged (their modification times, as fontconfig itself checks) and the
+/// files still exist; otherwise fontconfig is asked again and the cache rewritten.
+public struct FontCache {
+    /// Where the answer is kept.
+    public let url: URL
+    private let home: String
+    private let environment: [String: String]
+
+    /// The cache under `$XDG_CACHE_HOME/sliding-tabs/` (default `~/.cache`).
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
+        home = FileSystem.homeDirectory(environment: environment)
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
+        url = URL(fileURLWithPath: base).appendingPathComponent("sliding-tabs/fonts.json")
+    }
+
+    private struct Entry: Codable {
+        package var fingerprint: [String: Double]
+        package var files: FontFiles
+    }
+
+    /// The directories whose changes can change fontconfig's answer, two levels deep
+    /// (a font package adds a folder under /usr/share/fonts/truetype, say).
+    private var watchedDirectories: [String] {
+        let roots = ["/etc/fonts", "/var/cache/fontconfig", "/usr/share/fonts", "/usr/local/share/fonts",
+                     home + "/.local/share/fonts", home + "/.fonts", home + "/.cache/fontconfig", home + "/.config/fontconfig"]
+        var directories: [String] = []
+        for root in roots {
+            directories.append(root)
+            let children = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+            for child in children.sorted() where FileSystem.isDirectory(root + "/" + child) { directories.append(root + "/" + child) }
+        }
+        return directories
+    }
+
+    /// The largest cache file read, in bytes (a real one is under 2 KB).
+    package static let maximumFileSize = 1 << 20
+
+    private var fingerprint: [String: Double] {
+        var times: [String: Double] = [:]
+        // Where fontconfig is told to read its configuration from is part of the answer too.
+        for name in ["FONTCONFIG_FILE", "FONTCONFIG_PATH"] {
+            if let value = environment[name] { times["$" + name + "=" + value] = 0 }
+        }
+        for directory in watchedDirectories {
+            let modified = (try? FileManager.default.attributesOfItem(atPath: directory)[.modificationDate]) as? Date
+            times[directory] = modified?.timeIntervalSince1970 ?? 0
+        }
+        return times
+    }
+
+    /// The cached answer if still valid, else fontconfig's (which is then cached; a cache that
+    /// cannot be read or written, or is not a regular file, is simply not used).
+    /// - Parameter warn: told, in one line, when the font configuration is broken and what was
+    ///   used instead.
+    public func locate(warn: (String) -> Void) throws -> FontFiles {
+        let current = fingerprint
+        if let bytes = try? FileSystem.readRegularFile(url.path, maximumSize: Self.maximumFileSize),
+           let entry = try? JSONDecoder().decode(Entry.self, from: Data(bytes)),
+           entry.fingerprint == current,
+           ([entry.files.regular] + [entry.files.bold, entry.files.cjk].compactMap { $0 })
+               .allSatisfy({ FileManager.default.fileExists(atPath: $0) }) {
+            return entry.files
+        }
+        let files = try FontFiles.locate(warn: warn)
+        if let data = try? JSONEncoder().encode(Entry(fingerprint: current, files: files)) {
+            try? FileSystem.writeAtomically(Array(data), to: url.path)
+        }
+        return files
+    }
+}

@@ -1,0 +1,229 @@
+import CSDL2
+import Foundation
+import PagerCore
+import PagerScene
+import PagerSDL
+
+/// The W1 "swipe tour" (shared/W1-benchmark.md), and W2 (the same with many tabs in a
+/// scrollable strip), run headless through the same scene, layout, text cache and renderer
+/// as the window. Prints one JSON line.
+package struct Benchmark {
+    package struct Options: Equatable {
+        package var rows = 20
+        package var frames = 600
+        package var size = PixelSize.standard
+        package var tabs = 3
+        package var saveFramesDirectory: String?
+        /// Run the whole suite (W1 at three sizes, W2) three times each and print medians.
+        package var suite = false
+
+        package static let synopsis = "sliding-tabs bench [--rows N] [--frames F] [--size WxH] [--tabs T] [--save-frames DIR] | --suite"
+        package static let usage = """
+            usage: \(synopsis)
+
+              --rows N           rows in each list page (default 20, 1-10000000)
+              --frames F         frames to time (default 600, 1-1000000)
+              --size WxH         the canvas in points (default 800x600)
+              --tabs T           tabs (default 3; more make a scrollable strip, as W2)
+              --save-frames DIR  also save frames 60 and the last as DIR/wN-rowsR-frameF.png
+              --suite            W1 at 20, 10000 and 1000000 rows and W2 (1000 tabs), 3 runs each:
+                                 JSON lines, then a table of medians (what make bench runs)
+              -h, --help         show this help
+
+            Prints one JSON line: impl, rows, tabs, frames, frame_ms_p50, frame_ms_p99, frame_ms_max,
+            total_ms, first_frame_ms (from process start) and peak_rss_mb.
+            """
+        /// Set when `--help` was given.
+        package var showHelp = false
+
+        package static func parse(_ arguments: [String]) throws -> Options {
+            var options = Options()
+            var reader = FlagReader(arguments, command: "bench")
+            while let argument = reader.next() {
+                switch argument {
+                case "--rows": options.rows = try reader.integer(for: argument, in: 1...10_000_000)
+                case "--frames": options.frames = try reader.integer(for: argument, in: 1...1_000_000)
+                case "--tabs": options.tabs = try reader.integer(for: argument, in: 1...Scene.maximumTabs)
+                case "--size": options.size = try reader.size(for: argument)
+                case "--suite": options.suite = true
+                case "--save-frames": options.saveFramesDirectory = try reader.value(for: argument)
+                case "-h", "--help": options.showHelp = true
+                default: throw reader.unknown(argument, help: "see sliding-tabs bench --help")
+                }
+            }
+            return options
+        }
+    }
+
+    /// The fields W1 names.
+    package struct Result: Codable {
+        package var impl = "sliding-tabs"
+        package var rows: Int
+        package var tabs: Int
+        package var frames: Int
+        package var frame_ms_p50: Double
+        package var frame_ms_p99: Double
+        package var frame_ms_max: Double
+        package var total_ms: Double
+        package var first_frame_ms: Double
+        package var peak_rss_mb: Double
+    }
+
+    /// The environment variable through which the launching process passes its spawn time,
+    /// so the first frame is timed from process start.
+    package static let spawnVariable = "SLIDING_TABS_BENCH_SPAWN_NS"
+
+    package let options: Options
+
+    package init(options: Options) { self.options = options }
+
+    /// W1's content: `tabs` tabs ("Tab 1"...) of `rows`-row lists, 60 per row.
+    package var content: SceneContent {
+        SceneContent(tabs: (1...options.tabs).map { index in
+            TabContent(title: "Tab \(index)", page: .list(ListContent(
+                rowCount: options.rows, rowHeight: 60, template: "I am the {row}th data in the {page}th TableView.")))
+        })
+    }
+
+    package var theme: Theme {
+        var theme = Theme()
+        if options.tabs > 3 { theme.tabLayout = .scrollable(padding: 16, minimumWidth: 64) }
+        return theme
+    }
+
+    /// Where frame `frame` of the tour puts the pages and lists (W1's timeline, scaled to `frames`).
+    package func apply(frame: Int, to scene: inout Scene) {
+        let width = Double(options.size.width)
+        let viewport = Double(options.size.height) - scene.theme.tabBarHeight
+        let contentHeight = Double(options.rows) * 60
+        let phaseLength = Double(options.frames) / 5
+        let phase = min(Int(Double(frame) / phaseLength), 4)
+        let t = (Double(frame) - Double(phase) * phaseLength) / max(phaseLength - 1, 1)
+        switch phase {
+        case 0: scene.setPageOffset(lerp(0, width, t))
+        case 1: scene.setScroll(page: 1, to: lerp(0, min(30_000, contentHeight - viewport), t))
+        case 2: scene.setPageOffset(lerp(width, 2 * width, t))
+        case 3: scene.setScroll(page: 2, to: lerp(0, contentHeight - viewport, t))
+        default: scene.setPageOffset(lerp(2 * width, 0, t))
+        }
+    }
+
+    package func run(fonts: FontFiles) throws -> Result {
+        let canvas = try HeadlessCanvas(width: options.size.width, height: options.size.height, fonts: fonts)
+        var scene = Scene(content: content, theme: theme, viewSize: canvas.size,
+                          measure: { canvas.measure($0, fontSize: $1) })
+        var list = DrawList()
+        var frameTimes: [Double] = []
+        frameTimes.reserveCapacity(options.frames)
+        var firstFrameDone: UInt64 = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        for frame in 0..<options.frames {
+            let begin = DispatchTime.now().uptimeNanoseconds
+            apply(frame: frame, to: &scene)
+            scene.draw(into: &list)
+            canvas.present(list)
+            let end = DispatchTime.now().uptimeNanoseconds
+            if frame == 0 { firstFrameDone = end }
+            frameTimes.append(Double(end - begin) / 1e6)
+            if let directory = options.saveFramesDirectory, frame == 60 || frame == options.frames - 1 {
+                try canvas.snapshot(list).writePNG(to: "\(directory)/w\(options.tabs > 3 ? 2 : 1)-rows\(options.rows)-frame\(frame).png")
+            }
+        }
+        let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        let sorted = frameTimes.sorted()
+        func percentile(_ p: Double) -> Double { sorted[min(Int((Double(sorted.count - 1) * p).rounded()), sorted.count - 1)] }
+        return Result(rows: options.rows, tabs: options.tabs, frames: options.frames,
+                      frame_ms_p50: Self.round(percentile(0.5)), frame_ms_p99: Self.round(percentile(0.99)),
+                      frame_ms_max: Self.round(sorted.last ?? 0), total_ms: Self.round(total),
+                      first_frame_ms: Self.round(Self.millisecondsSinceSpawn(until: firstFrameDone)),
+                      peak_rss_mb: Self.round(Self.peakResidentMegabytes()))
+    }
+
+    /// Milliseconds from process start (the spawn time the launcher passed, else this
+    /// process's start as the kernel records it) to `moment` (uptime nanoseconds).
+    package static func millisecondsSinceSpawn(until moment: UInt64) -> Double {
+        if let text = ProcessInfo.processInfo.environment[spawnVariable], let spawned = UInt64(text) {
+            return Double(Int64(moment) - Int64(spawned)) / 1e6
+        }
+        return -1
+    }
+
+    package static func peakResidentMegabytes() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+
+    package static func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+    /// Runs `bench` in a fresh child process told its spawn time, so first_frame_ms counts
+    /// from process start (loading, SDL and fonts included). Returns its exit code and output.
+    /// (posix_spawn directly: Foundation's Process would link all of Foundation.)
+    package static func relaunchTimed(arguments: [String]) throws -> (status: Int32, output: String) {
+        var environment = ProcessInfo.processInfo.environment
+        environment[spawnVariable] = String(DispatchTime.now().uptimeNanoseconds)
+        let argv = (["/proc/self/exe"] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pipe = [Int32](repeating: 0, count: 2)
+        guard Glibc.pipe(&pipe) == 0 else { throw AppError.failure("bench: cannot make a pipe: \(FileSystem.lastError)") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], STDOUT_FILENO)
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        var child = pid_t()
+        let spawned = posix_spawn(&child, "/proc/self/exe", &actions, nil, argv, envp)
+        close(pipe[1])
+        defer { close(pipe[0]) }
+        guard spawned == 0 else { throw AppError.failure("bench: cannot start a child: \(String(cString: strerror(spawned)))") }
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in FileSystem.retryingOnInterrupt { read(pipe[0], buffer.baseAddress, buffer.count) } }
+            guard count > 0 else { break }
+            output += chunk[..<count]
+        }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        let exited = status & 0x7F == 0
+        return (exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), String(decoding: output, as: UTF8.self))
+    }
+
+    /// The suite `make bench` runs: W1 at 20, 10000 and 1000000 rows and W2 (1000 tabs of 1000
+    /// rows), three runs each; prints each median run's JSON line, then a table of medians.
+    package static func runSuite() throws {
+        let cases: [(name: String, arguments: [String])] = [
+            ("W1 N=20", ["--rows", "20"]), ("W1 N=10000", ["--rows", "10000"]),
+            ("W1 N=1000000", ["--rows", "1000000"]), ("W2 1000 tabs", ["--rows", "1000", "--tabs", "1000"]),
+        ]
+        var rows: [(String, Result)] = []
+        for (name, arguments) in cases {
+            var runs: [Result] = []
+            for _ in 0..<3 {
+                let (status, output) = try relaunchTimed(arguments: ["bench"] + arguments)
+                guard status == 0, let result = try? JSONDecoder().decode(Result.self, from: Data(output.utf8)) else {
+                    throw AppError.failure("bench \(arguments.joined(separator: " ")) failed: \(output)")
+                }
+                runs.append(result)
+            }
+            func median(_ value: (Result) -> Double) -> Double { runs.map(value).sorted()[1] }
+            var summary = runs.sorted { $0.frame_ms_p50 < $1.frame_ms_p50 }[1]
+            summary.frame_ms_p50 = median(\.frame_ms_p50)
+            summary.frame_ms_p99 = median(\.frame_ms_p99)
+            summary.frame_ms_max = median(\.frame_ms_max)
+            summary.total_ms = median(\.total_ms)
+            summary.first_frame_ms = median(\.first_frame_ms)
+            summary.peak_rss_mb = median(\.peak_rss_mb)
+            try printJSONLine(summary)
+            rows.append((name, summary))
+        }
+        try StandardOutput.print("")
+        try StandardOutput.print("| workload | frame_ms_p50 | frame_ms_p99 | frame_ms_max | first_frame_ms | peak_rss_mb |")
+        try StandardOutput.print("| --- | --- | --- | --- | --- | --- |")
+        for (name, result) in rows {
+            try StandardOutput.print("| \(name) | \(result.frame_ms_p50) | \(result.frame_ms_p99) | \(result.frame_ms_max) | \(result.first_frame_ms) | \(result.peak_rss_mb) |")
+        }
+        try StandardOutput.print("\nMedians of 3 runs, 600 frames each, 800x600, SDL software renderer.")
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import PagerCore
+import PagerScene
+import PagerSDL
+
+/// `sliding-tabs soak`: renders many frames headless while seeded random input plays (every
+/// kind of page, tabs added and removed, resizes), and reports memory and live textures, so
+/// a leak shows as growth.
+package struct Soak {
+    package struct Options {
+        package var frames = 100_000
+        package var seed: UInt64 = 1
+        package var showHelp = false
+
+        package static let synopsis = "sliding-tabs soak [--frames N] [--seed S]"
+        package static let usage = """
+            usage: \(synopsis)
+
+              --frames N   frames to render (default 100000, 100-100000000)
+              --seed S     the random input's seed (default 1)
+              -h, --help   show this help
+
+            Prints one JSON line with the memory peaks of each half after warm-up and the live
+            textures; exits 1 if memory grew 2 MB or more or a texture leaked.
+            """
+
+        package static func parse(_ arguments: [String]) throws -> Options {
+            var options = Options()
+            var reader = FlagReader(arguments, command: "soak")
+            while let argument = reader.next() {
+                switch argument {
+                case "--frames": options.frames = try reader.integer(for: argument, in: 100...100_000_000)
+                case "--seed": options.seed = UInt64(try reader.integer(for: argument, in: 0...Int.max))
+                case "-h", "--help": options.showHelp = true
+                default: throw reader.unknown(argument, help: "see sliding-tabs soak --help")
+                }
+            }
+            return options
+        }
+    }
+
+    package struct Result: Codable {
+        package var frames: Int
+        package var events: Int
+        /// The highest resident memory in each half of the run after warm-up, and the difference.
+        package var rss_first_half_peak_mb: Double
+        package var rss_second_half_peak_mb: Double
+        package var rss_growth_mb: Double
+        /// Textures alive at the end, and how many the caches account for (equal: nothing leaked).
+        package var live_textures: Int
+        package var cached_textures: Int
+        package var seconds: Double
+    }
+
+    package let options: Options
+
+    package init(options: Options) { self.options = options }
+
+    /// The showcase plus a settings table (switches, a disclosure, options), with + and -.
+    package static var content: SceneContent {
+        var content = SceneContent.showcase
+        content.tabs.append(TabContent(title: "Me", page: .table(TableContent(sections: [
+            TableSection(header: "SETTINGS", headerHeight: 36, rows: [
+                TableRow(.profile(name: "Soak", subtitle: "a long run", avatarColor: Color(90, 140, 230))),
+                TableRow(.toggle(id: "a", title: "Switch", detail: "detail", initiallyOn: false)),
+                TableRow(.disclosure(title: "More", detail: "1", page: .list(ListContent(rowCount: 500, rowHeight: 44,
+                                                                                          template: "Detail row {row}")))),
+                TableRow(.option(group: "g", id: "x", title: "Option X", initiallySelected: true)),
+                TableRow(.option(group: "g", id: "y", title: "Option Y", initiallySelected: false)),
+            ]),
+        ]))))
+        return content
+    }
+
+    package func run(fonts: FontFiles) throws -> Result {
+        let canvas = try HeadlessCanvas(width: 800, height: 600, fonts: fonts)
+        var theme = Theme()
+        theme.showsAddRemove = true
+        let scene = Scene(content: Self.content, theme: theme, viewSize: canvas.size, measure: { canvas.measure($0, fontSize: $1) })
+        let session = Session(scene: scene, canvas: canvas)
+        var random = SeededGenerator(seed: options.seed)
+        let sizes = [Size(width: 800, height: 600), Size(width: 320, height: 200), Size(width: 1024, height: 700), Size(width: 240, height: 160)]
+        let keys: [Key] = [.left, .right, .up, .down, .pageDown, .home, .end, .digit(2), .digit(7), .backspace]
+        var events = 0, pointer = Point(x: 400, y: 300)
+        // Resident memory moves with the canvas size and cache fill; a leak raises its peaks, so
+        // the peak after warm-up (the first tenth) in the first half is compared with the second half's.
+        let warmUp = options.frames / 10, halfway = warmUp + (options.frames - warmUp) / 2
+        var firstHalfPeak = 0.0, secondHalfPeak = 0.0
+        let start = Date()
+        for frame in 0..<options.frames {
+            let size = session.scene.viewSize
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                events += 1
+                pointer = Point(x: .random(in: 0...size.width, using: &random), y: .random(in: 0...size.height, using: &random))
+                let kind: PointerKind = Bool.random(using: &random) ? .mouse : .touch
+                switch Int.random(in: 0..<100, using: &random) {
+                case 0..<15: session.send(.pointerDown(pointer, kind))
+                case 15..<55: session.send(.pointerMove(pointer, kind))
+                case 55..<70: session.send(.pointerUp(pointer, kind))
+                case 70..<80: session.send(.wheel(dx: 0, dy: .random(in: -3...3, using: &random), at: pointer, shift: Bool.random(using: &random)))
+                case 80..<92: session.send(.key(KeyPress(keys.randomElement(using: &random)!)))
+                case 92..<95: session.send(.key(KeyPress(.letter("t"), ctrl: true)))
+                case 95..<98: session.send(.key(KeyPress(.letter("w"), ctrl: true)))
+                default:
+                    let size = sizes.randomElement(using: &random)!
+                    try session.resize(to: PixelSize(width: Int(size.width), height: Int(size.height))!)
+                }
+            }
+            session.step()
+            session.present()
+            if frame >= warmUp && frame % 100 == 0 {
+                let resident = Self.residentMegabytes()
+                if frame < halfway { firstHalfPeak = max(firstHalfPeak, resident) } else { secondHalfPeak = max(secondHalfPeak, resident) }
+            }
+        }
+        func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+        return Result(frames: options.frames, events: events, rss_first_half_peak_mb: round(firstHalfPeak),
+                      rss_second_half_peak_mb: round(secondHalfPeak), rss_growth_mb: round(secondHalfPeak - firstHalfPeak),
+                      live_textures: canvas.drawListRenderer.liveTextureCount,
+                      cached_textures: canvas.drawListRenderer.cachedTextureCount,
+                      seconds: round(Date().timeIntervalSince(start)))
+    }
+
+    /// Current resident memory, from /proc/self/statm.
+    package static func residentMegabytes() -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let pages = text.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import PagerCore
+import PagerScene
+
+/// One command of a script, as `--script` reads it.
+package enum ScriptCommand: Equatable {
+    case size(PixelSize)
+    case press(Point)
+    case move(Point)
+    case release(Point)
+    /// Press at `from`, one move a frame for `milliseconds`, release at `to`.
+    case drag(from: Point, to: Point, milliseconds: Double, kind: PointerKind)
+    case click(Point)
+    /// Click the button of tab `index` (0-based).
+    case tab(Int)
+    case key(KeyPress)
+    /// A finger touching, moving and lifting (recordings of touch input use these).
+    case touchPress(Point)
+    case touchMove(Point)
+    case touchRelease(Point)
+    /// Wheel notches; with `shift`, vertical notches move the pager.
+    case wheel(dx: Double, dy: Double, at: Point, shift: Bool)
+    case wait(milliseconds: Double)
+    case screenshot(path: String)
+    case addTab
+    case removeTab
+    /// The page the pager is on or settling to (0-based).
+    case expectPage(Int)
+    case expectTabCount(Int)
+    case expectSwitch(id: String, on: Bool)
+    case expectOption(group: String, id: String)
+    /// Sets a switch or an option at once, as a recording's header does with the values the
+    /// session began with.
+    case setSwitch(id: String, on: Bool)
+    case setOption(group: String, id: String)
+}
+
+extension ScriptCommand {
+    /// The time the command lets pass, in whole microseconds (as the session's clock counts).
+    package var microseconds: Int64 {
+        switch self {
+        case .wait(let milliseconds), .drag(_, _, let milliseconds, _): return Int64((milliseconds * 1000).rounded())
+        default: return 0
+        }
+    }
+}
+
+/// A command with the line it came from.
+package struct ScriptLine: Equatable {
+    package var number: Int
+    package var command: ScriptCommand
+}
+
+/// A parsed script. Lines are `command args`; `#` starts a comment; blank lines are skipped.
+package struct Script: Equatable {
+    /// The longest `wait` or `drag` a script may ask for, in milliseconds (one hour).
+    package static let maximumMilliseconds = 3_600_000.0
+    /// Coordinates must lie within this magnitude.
+    package static let maximumCoordinate = 100_000.0
+    /// The most time a whole script may let pass (one hour), so no script can run for days.
+    package static let maximumTotalMilliseconds = 3_600_000.0
+
+    /// The largest script read, in bytes.
+    package static let maximumFileSize = 64 << 20
+
+    package var name: String
+    package var lines: [ScriptLine]
+
+    /// Whether the script sets switch or option values (`set ...`): a recording does, and its
+    /// replay starts from exactly those values instead of the saved ones.
+    package var setsValues: Bool {
+        lines.contains {
+            switch $0.command {
+            case .setSwitch, .setOption: return true
+            default: return false
+            }
+        }
+    }
+
+    /// Reads and parses the script at `path`.
+    /// - Throws: `AppError.usage` naming the file (and line) and the problem.
+    package static func load(path: String) throws -> Script {
+        let bytes = try TextFile.read(path, kind: "script", maximumSize: maximumFileSize)
+        return try Script(parsing: String(decoding: bytes, as: UTF8.self), name: path)
+    }
+
+    /// Parses `text`; `name` is used in error messages (usually the file path).
+    /// - Throws: `AppError.usage` with `name:line: problem`.
+    package init(parsing text: String, name: String) throws {
+        self.name = name
+        var lines: [ScriptLine] = []
+        // Summed in whole microseconds: a million `wait 3.6ms` lines are exactly the limit.
+        var total: Int64 = 0
+        // Any newline ends a line: "\r\n" is one Character in Swift, so splitting on "\n" would miss it.
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let trimmed = ScriptWords.withoutComment(raw).trimmingWhitespace
+            guard !trimmed.isEmpty else { continue }
+            do {
+                let command = try Self.parseCommand(trimmed)
+                total += command.microseconds
+                guard total <= Int64(Self.maximumTotalMilliseconds) * 1000 else {
+                    throw Problem(text: "the script would run longer than \(Int(Self.maximumTotalMilliseconds))ms in all")
+                }
+                lines.append(ScriptLine(number: index + 1, command: command))
+            } catch let problem as Problem {
+                throw AppError.usage("\(name):\(index + 1): \(problem.text)")
+            }
+        }
+        self.lines = lines
+    }
+
+    private struct Problem: Error { let text: String }
+
+    package static let commandNames = ["size", "press", "move", "release", "drag", "touch", "touch-press", "touch-move",
+                               "touch-release", "click", "tab", "key",
+                               "wheel", "wait", "screenshot", "add", "remove", "expect", "set"]
+
+    private static func parseCommand(_ line: String) throws -> ScriptCommand {
+        let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+        let name = parts[0]
+        let rest = parts.count > 1 ? parts[1].trimmingWhitespace : ""
+        switch name {
+        case "size":
+            guard let size = PixelSize(parsing: rest) else {
+                throw Problem(text: "size: expected WxH between \(PixelSize.minimum) and \(PixelSize.maximum), got \(quoted(rest))")
+            }
+            return .size(size)
+        case "press": return .press(try point(rest, in: name))
+        case "move": return .move(try point(rest, in: name))
+        case "release": return .release(try point(rest, in: name))
+        case "click": return .click(try point(rest, in: name))
+        case "touch-press": return .touchPress(try point(rest, in: name))
+        case "touch-move": return .touchMove(try point(rest, in: name))
+        case "touch-release": return .touchRelease(try point(rest, in: name))
+        case "drag", "touch":
+            let pieces = rest.components(separatedBy: " in ")
+            let ends = pieces[0].components(separatedBy: "->")
+            guard pieces.count == 2, ends.count == 2 else {
+                throw Problem(text: "\(name): expected 'X1,Y1 -> X2,Y2 in MSms', got \(quoted(rest))")
+            }
+            return .drag(from: try point(ends[0], in: name), to: try point(ends[1], in: name),
+                         milliseconds: try milliseconds(pieces[1], in: name),
+                         kind: name == "touch" ? .touch : .mouse)
+        case "tab":
+            guard let number = Int(rest), number >= 1 else {
+                throw Problem(text: "tab: expected a tab number from 1, got \(quoted(rest))")
+            }
+            return .tab(number - 1)
+        case "key": return .key(try keyPress(rest))
+        case "wheel":
+            let pieces = rest.components(separatedBy: " at ")
+            guard pieces.count == 2 else { throw Problem(text: "wheel: expected 'DX,DY at X,Y [shift]', got \(quoted(rest))") }
+            let delta = try point(pieces[0], in: name)
+            let shift = pieces[1].hasSuffix(" shift")
+            let position = shift ? String(pieces[1].dropLast(" shift".count)) : pieces[1]
+            return .wheel(dx: delta.x, dy: delta.y, at: try point(position, in: name), shift: shift)
+        case "wait": return .wait(milliseconds: try milliseconds(rest, in: name))
+        case "screenshot":
+            guard !rest.isEmpty else { throw Problem(text: "screenshot: expected a file path") }
+            return .screenshot(path: rest)
+        case "add", "remove":
+            guard rest == "tab" else { throw Problem(text: "\(name): expected '\(name) tab', got \(quoted(line))") }
+            return name == "add" ? .addTab : .removeTab
+        case "expect": return try expectation(rest)
+        case "set": return try setting(rest)
+        default:
+            throw Problem(text: "unknown command \(quoted(name)); commands are \(commandNames.joined(separator: ", "))")
+        }
+    }
+
+    /// Parses what follows `expect`. IDs and groups with spaces are written in double quotes.
+    private static func expectation(_ text: String) throws -> ScriptCommand {
+        let words = ScriptWords.split(text)
+        switch (words?.first, words?.count) {
+        case ("page", 2):
+            if let page = Int(words?[1] ?? ""), page >= 1 { return .expectPage(page - 1) }
+        case ("tabs", 2):
+            if let count = Int(words?[1] ?? ""), count >= 0 { return .expectTabCount(count) }
+        case ("switch", 3):
+            if let words, words[2] == "on" || words[2] == "off" { return .expectSwitch(id: words[1], on: words[2] == "on") }
+        case ("option", 3):
+            if let words { return .expectOption(group: words[1], id: words[2]) }
+        default:
+            break
+        }
+        throw Problem(text: "expect: expected 'page N', 'tabs N', 'switch ID on|off' or 'option GROUP ID', got \(quoted(text))")
+    }
+
+    /// Parses what follows `set`.
+    private static func setting(_ text: String) throws -> ScriptCommand {
+        let words = ScriptWords.split(text)
+        switch (words?.first, words?.count) {
+        case ("switch", 3):
+            if let words, words[2] == "on" || words[2] == "off" { return .setSwitch(id: words[1], on: words[2] == "on") }
+        case ("option", 3):
+            if let words { return .setOption(group: words[1], id: words[2]) }
+        default:
+            break
+        }
+        throw Problem(text: "set: expected 'switch ID on|off' or 'option GROUP ID', got \(quoted(text))")
+    }
+
+    /// Parses `X,Y` with finite numbers within `maximumCoordinate`.
+    private static func point(_ text: String, in command: String) throws -> Point {
+        let pieces = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingWhitespace }
+        guard pieces.count == 2, let x = Double(pieces[0]), let y = Double(pieces[1]),
+              x.isFinite, y.isFinite, abs(x) <= maximumCoordinate, abs(y) <= maximumCoordinate else {
+            throw Problem(text: "\(command): expected X,Y as numbers within ±\(Int(maximumCoordinate)), got \(quoted(text.trimmingWhitespace))")
+        }
+        return Point(x: x, y: y)
+    }
+
+    /// Parses `NNNms`.
+    private static func milliseconds(_ text: String, in command: String) throws -> Double {
+        let trimmed = text.trimmingWhitespace
+        guard trimmed.hasSuffix("ms"), let value = Double(trimmed.dropLast(2)), value.isFinite,
+              (0...maximumMilliseconds).contains(value) else {
+            throw Problem(text: "\(command): expected a duration like 300ms (0 to \(Int(maximumMilliseconds))ms), got \(quoted(trimmed))")
+        }
+        return value
+    }
+
+    /// Key names accepted by `key`, besides digits and letters.
+    /// The modifier prefixes `key` accepts (lowercase; names are not case-sensitive).
+    package static let controlModifiers = ["ctrl", "control"]
+    package static let shiftModifiers = ["shift"]
+
+    package static let keyNames: [String: Key] = [
+        "left": .left, "right": .right, "up": .up, "down": .down, "pageup": .pageUp, "pagedown": .pageDown,
+        "home": .home, "end": .end, "f12": .f12, "escape": .escape, "esc": .escape, "backspace": .backspace,
+    ]
+
+    /// Parses `NAME` with optional `ctrl+` and `shift+` prefixes, case-insensitive.
+    private static func keyPress(_ text: String) throws -> KeyPress {
+        var ctrl = false, shift = false
+        var pieces = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        let name = pieces.popLast() ?? ""
+        for modifier in pieces {
+            switch modifier {
+            case _ where Self.controlModifiers.contains(modifier): ctrl = true
+            case _ where Self.shiftModifiers.contains(modifier): shift = true
+            default: throw Problem(text: "key: unknown modifier \(quoted(modifier)) (use ctrl+ or shift+)")
+            }
+        }
+        let key: Key
+        if let named = keyNames[name] {
+            key = named
+        } else if name.count == 1, let character = name.first, let digit = character.wholeNumberValue, character.isASCII {
+            key = .digit(digit)
+        } else if name.count == 1, let character = name.first, character.isASCII, character.isLetter {
+            key = .letter(character)
+        } else {
+            throw Problem(text: "key: unknown key \(quoted(text)); use Left, Right, Up, Down, PageUp, PageDown, Home, End, F12, Escape, Backspace, a digit or a letter")
+        }
+        return KeyPress(key, ctrl: ctrl, shift: shift)
+    }
+}

@@ -1,0 +1,94 @@
+import PagerCore
+import PagerScene
+
+extension Session {
+    /// Plays `script` at the fixed frame step. With `present`, every frame is shown
+    /// (in a window); otherwise frames are drawn only for screenshots.
+    /// - Throws: `AppError` for a failed `expect` (exit 3), a bad `tab` number (exit 2)
+    ///   or a screenshot that cannot be written (exit 1).
+    package func play(_ script: Script, present: Bool) throws {
+        for (index, line) in script.lines.enumerated() {
+            let location = "\(script.name):\(line.number)"
+            try StopSignals.check()
+            try run(line.command, at: location, present: present)
+            if present { self.present() }
+            if quitRequested {
+                let skipped = script.lines.count - index - 1
+                if skipped > 0 {
+                    printError("sliding-tabs: warning: \(location): the script quit here (Escape or Ctrl+Q); "
+                               + "the \(skipped) line\(skipped == 1 ? "" : "s") after it did not run")
+                }
+                return
+            }
+        }
+    }
+
+    private func run(_ command: ScriptCommand, at location: String, present: Bool) throws {
+        switch command {
+        case .size(let size): try resize(to: size)
+        case .press(let point): send(.pointerDown(point, .mouse))
+        case .move(let point): send(.pointerMove(point, .mouse))
+        case .release(let point): send(.pointerUp(point, .mouse))
+        case .click(let point):
+            send(.pointerDown(point, .mouse))
+            send(.pointerUp(point, .mouse))
+        case .tab(let index):
+            guard let centre = scene.tabCenter(index) else {
+                throw AppError.usage("\(location): tab \(index + 1): there are only \(scene.content.tabs.count) tabs")
+            }
+            send(.pointerDown(centre, .mouse))
+            send(.pointerUp(centre, .mouse))
+        case .drag(let from, let to, let milliseconds, let kind):
+            let frames = max(1, Int((milliseconds * 1000 / Double(Session.frameMicroseconds)).rounded()))
+            send(.pointerDown(from, kind))
+            for frame in 1...frames {
+                step()
+                let t = Double(frame) / Double(frames)
+                send(.pointerMove(Point(x: lerp(from.x, to.x, t), y: lerp(from.y, to.y, t)), kind))
+                if present { self.present() }
+            }
+            send(.pointerUp(to, kind))
+        case .key(let press): send(.key(press))
+        case .touchPress(let point): send(.pointerDown(point, .touch))
+        case .touchMove(let point): send(.pointerMove(point, .touch))
+        case .touchRelease(let point): send(.pointerUp(point, .touch))
+        case .wheel(let dx, let dy, let point, let shift): send(.wheel(dx: dx, dy: dy, at: point, shift: shift))
+        case .wait(let milliseconds):
+            // Whole frames, then the rest, so the clock lands exactly where the script says.
+            let end = clock + Int64((milliseconds * 1000).rounded())
+            while clock < end && !quitRequested {
+                try StopSignals.check()
+                advance(to: min(clock + Session.frameMicroseconds, end))
+                if present { self.present() }
+            }
+        case .screenshot(let path):
+            do {
+                try saveScreenshot(to: path)
+            } catch let error as AppError {
+                throw AppError.failure("\(location): \(error.description)")
+            }
+        case .addTab: scene.addTab()
+        case .removeTab: scene.removeTab()
+        case .expectPage(let page):
+            try expect(scene.selectedTab == page, at: location,
+                       "expected page \(page + 1), but the pager is on page \(scene.selectedTab + 1)")
+        case .expectTabCount(let count):
+            try expect(scene.content.tabs.count == count, at: location,
+                       "expected \(count) tabs, but there are \(scene.content.tabs.count)")
+        case .expectSwitch(let id, let on):
+            let actual = scene.switchValue(id)
+            try expect(actual == on, at: location, "expected switch '\(id)' \(on ? "on" : "off"), but it is "
+                       + (actual.map { $0 ? "on" : "off" } ?? "not on any table page"))
+        case .setSwitch(let id, let on): scene.setSwitch(id, on: on)
+        case .setOption(let group, let id): scene.setOption(group, id: id)
+        case .expectOption(let group, let id):
+            let actual = scene.chosenOption(group)
+            try expect(actual == id, at: location, "expected option '\(id)' chosen in '\(group)', but "
+                       + (actual.map { "'\($0)' is" } ?? "no option of that group is on any table page"))
+        }
+    }
+
+    private func expect(_ holds: Bool, at location: String, _ message: @autoclosure () -> String) throws {
+        guard holds else { throw AppError(description: "\(location): \(message())", exitCode: .expectationFailed) }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import PagerCore
+import PagerScene
+
+/// Writes live input as a script that `--script` replays: each event on its own line, with
+/// the exact time since the previous one as a `wait`. Lines go straight to the file, so a
+/// crash or a kill keeps everything recorded up to that moment.
+package final class ScriptRecorder {
+    /// The file, written with write(2) directly: each line reaches the kernel at once, and
+    /// every failure (a full disk) is seen.
+    private let descriptor: Int32
+    package let path: String
+    private var lastClock: Int64?
+    /// Why recording stopped (a write failed, say on a full disk); nil while it goes on.
+    package private(set) var failure: String?
+
+    /// Creates (or empties) `path` and writes a header naming how to replay it.
+    /// - Throws: `AppError.failure` when the file cannot be created.
+    /// `values` are the switch and option values the session begins with: they are written as
+    /// `set` lines, so a replay starts from them, not from whatever is saved by then.
+    package init(path: String, size: Size, configPath: String?, values: TableValues = TableValues()) throws {
+        // Opened in place (not renamed over), so a device such as /dev/full is written, not replaced.
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw AppError.failure("cannot record to \(path): \(String(cString: strerror(errno)))")
+        }
+        self.path = path
+        let replay = (configPath.map { "--config \(ScriptWords.quote($0)) " } ?? "") + "--script \(ScriptWords.quote(path))"
+        write("# Recorded by sliding-tabs. Replay with: sliding-tabs \(replay)")
+        write("size \(Self.number(size.width))x\(Self.number(size.height))")
+        for (id, on) in values.switches.sorted(by: { $0.key < $1.key }) {
+            write("set switch \(ScriptWords.quote(id)) \(on ? "on" : "off")")
+        }
+        for (group, id) in values.options.sorted(by: { $0.key < $1.key }) {
+            write("set option \(ScriptWords.quote(group)) \(ScriptWords.quote(id))")
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Records `event`, which happened at `clock` microseconds.
+    package func record(_ event: InputEvent, at clock: Int64) {
+        guard failure == nil else { return }
+        if let lastClock, clock > lastClock {
+            write("wait \(Self.milliseconds(clock - lastClock))ms")
+        }
+        lastClock = clock
+        write(Self.line(for: event))
+    }
+
+    /// Writes one line; on the first failure recording stops and `failure` says why.
+    private func write(_ line: String) {
+        guard failure == nil else { return }
+        let bytes = Array((line + "\n").utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else {
+                failure = "recording to \(path) stopped: \(String(cString: strerror(result < 0 ? errno : ENOSPC)))"
+                return
+            }
+            written += result
+        }
+    }
+
+    /// The script line for `event`.
+    package static func line(for event: InputEvent) -> String {
+        func point(_ p: Point) -> String { "\(number(p.x)),\(number(p.y))" }
+        switch event {
+        case .pointerDown(let p, .mouse): return "press \(point(p))"
+        case .pointerMove(let p, .mouse): return "move \(point(p))"
+        case .pointerUp(let p, .mouse): return "release \(point(p))"
+        case .pointerDown(let p, .touch): return "touch-press \(point(p))"
+        case .pointerMove(let p, .touch): return "touch-move \(point(p))"
+        case .pointerUp(let p, .touch): return "touch-release \(point(p))"
+        case .wheel(let dx, let dy, let at, let shift):
+            return "wheel \(number(dx)),\(number(dy)) at \(point(at))" + (shift ? " shift" : "")
+        case .key(let press):
+            return "key " + (press.ctrl ? "ctrl+" : "") + (press.shift ? "shift+" : "") + keyName(press.key)
+        case .resize(let size): return "size \(number(size.width))x\(number(size.height))"
+        }
+    }
+
+    /// A number as it round-trips: whole numbers without a fraction.
+    package static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
+    /// Microseconds as milliseconds with three decimals (exact).
+    package static func milliseconds(_ microseconds: Int64) -> String {
+        let fraction = String(microseconds % 1000)
+        return "\(microseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    package static func keyName(_ key: Key) -> String {
+        switch key {
+        case .digit(let digit): return String(digit)
+        case .letter(let letter): return String(letter)
+        default: return Script.keyNames.first { $0.value == key && $0.key != "esc" }?.key ?? "escape"
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import PagerCore
+import PagerScene
+import PagerSDL
+
+/// A scene on a canvas with the clock that drives it: the part of the program shared by
+/// the window, scripts and the headless tour.
+package final class Session {
+    /// The fixed time step of scripts: 1/60 s, in microseconds.
+    package static let frameMicroseconds: Int64 = 16_667
+    /// The longest a settle may run before `settle()` gives up, in microseconds.
+    package static let settleLimit: Int64 = 30_000_000
+
+    package var scene: Scene
+    package let canvas: any Canvas
+    /// Where table values are kept; nil keeps them in memory only.
+    package let store: StateStore?
+    /// Where live input is written as a script, if recording.
+    package var recorder: ScriptRecorder?
+    /// Where F12 and Ctrl+S screenshots go.
+    package let screenshotDirectory: String
+    /// Set when the scene asked to quit (Esc, Ctrl+Q).
+    package private(set) var quitRequested = false
+    /// The clock in whole microseconds, so recorded times replay exactly.
+    package private(set) var clock: Int64 = 0
+    /// How many frames `present()` has drawn and shown.
+    package private(set) var framesPresented = 0
+    /// The shortest time between two writes of the state file, in microseconds: a burst of
+    /// toggles is one write, however large the file.
+    package static let saveInterval: Int64 = 250_000
+    /// When values first changed since the last write; nil when all are saved.
+    private var unsavedSince: Int64?
+    /// When values were last written.
+    private var lastSave: Int64?
+    private var drawList = DrawList()
+
+    package init(scene: Scene, canvas: any Canvas, store: StateStore? = nil, screenshotDirectory: String = "screenshots") {
+        self.scene = scene
+        self.canvas = canvas
+        self.store = store
+        self.screenshotDirectory = screenshotDirectory
+    }
+
+    /// The clock in seconds.
+    package var time: Double { Double(clock) / 1_000_000 }
+
+    /// Sends `event` to the scene at the current time, records it, and carries out what it asks.
+    package func send(_ event: InputEvent) {
+        if let recorder {
+            recorder.record(event, at: clock)
+            if let failure = recorder.failure {
+                scene.showMessage(failure)
+                printError("sliding-tabs: \(failure)")
+                self.recorder = nil
+            }
+        }
+        let depth = navigationDepth
+        for request in scene.handle(event, time: time) {
+            switch request {
+            case .quit: quitRequested = true
+            case .screenshot: saveTimestampedScreenshot()
+            }
+        }
+        if scene.takeValuesChanged() { unsavedSince = unsavedSince ?? clock }
+        saveValues(force: navigationDepth > depth || quitRequested)
+    }
+
+    /// How many layers the current page has (2 with a detail page open).
+    private var navigationDepth: Int {
+        let page = scene.selectedTab
+        return scene.pages.indices.contains(page) ? scene.pages[page]?.layers.count ?? 0 : 0
+    }
+
+    /// The earliest moment unsaved values must be written (at most one write per
+    /// `saveInterval`); nil when everything is saved.
+    package var saveDeadline: Int64? {
+        unsavedSince.map { max($0, (lastSave ?? .min / 2) + Self.saveInterval) }
+    }
+
+    /// Writes changed switch and option values: at once when the last write was at least
+    /// `saveInterval` ago or `force` is set (the program is ending, a detail page opens), else
+    /// at `saveDeadline`. Says in the window if it cannot.
+    package func saveValues(force: Bool = false) {
+        guard let deadline = saveDeadline, force || clock >= deadline else { return }
+        unsavedSince = nil
+        lastSave = clock
+        guard let store else { return }
+        do {
+            try store.save(scene.values)
+        } catch {
+            scene.showMessage("Settings not saved: \(error)")
+            printError("sliding-tabs: \(error)")
+        }
+    }
+
+    /// Moves the clock to `microseconds` (never backwards), advances the scene, and writes
+    /// values whose save was deferred.
+    package func advance(to microseconds: Int64) {
+        clock = max(clock, microseconds)
+        scene.advance(to: time)
+        saveValues()
+    }
+
+    /// Advances one fixed frame.
+    package func step() { advance(to: clock + Self.frameMicroseconds) }
+
+    /// Advances fixed frames until nothing moves (at most `settleLimit`).
+    package func settle(present: Bool) {
+        let limit = clock + Self.settleLimit
+        while !scene.isAtRest && clock < limit {
+            step()
+            if present { self.present() }
+        }
+    }
+
+    /// Draws the current state and shows it.
+    package func present() {
+        scene.draw(into: &drawList)
+        canvas.present(drawList)
+        framesPresented += 1
+    }
+
+    /// Resizes the canvas (and so the window) and the scene.
+    package func resize(to size: PixelSize) throws {
+        try canvas.resize(width: size.width, height: size.height)
+        send(.resize(canvas.size))
+    }
+
+    /// Writes exactly the current frame to `path` as a PNG.
+    /// - Throws: `AppError.failure` naming the path and the reason.
+    package func saveScreenshot(to path: String) throws {
+        scene.draw(into: &drawList)
+        do {
+            try canvas.snapshot(drawList).writePNG(to: path)
+        } catch let error as AppError {
+            throw error
+        } catch {
+            throw AppError.failure("\(error)")
+        }
+    }
+
+    /// Saves `screenshots/sliding-tabs-YYYYMMDD-HHMMSS.png` (with a suffix if taken) and
+    /// says in the window where it went, or why it failed.
+    package func saveTimestampedScreenshot() {
+        let path = ScreenshotName.next(in: screenshotDirectory, date: Date())
+        do {
+            try saveScreenshot(to: path)
+            scene.showMessage("Saved \(path)")
+        } catch {
+            scene.showMessage("Screenshot not saved: \(error)")
+        }
+    }
+}
+
+/// Names for screenshots taken with F12 or Ctrl+S.
+package enum ScreenshotName {
+    /// `directory/sliding-tabs-YYYYMMDD-HHMMSS.png`, or with `-2`, `-3`... when that exists.
+    package static func next(in directory: String, date: Date) -> String {
+        let stem = "\(directory)/sliding-tabs-\(Timestamp.string(for: date))"
+        var path = stem + ".png"
+        var counter = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = "\(stem)-\(counter).png"
+            counter += 1
+        }
+        return path
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import PagerScene
+import PagerSDL
+
+/// What `--report FILE` writes when the program ends: the state a user would see, so tests
+/// can read results from the program instead of guessing.
+package struct StateReport: Codable, Equatable {
+    /// The page the pager is on or settling to, 1-based.
+    package var page: Int
+    package var tabs: Int
+    /// The horizontal page offset in points, to a thousandth.
+    package var pageOffset: Double
+    /// Each made page's vertical scroll (its top layer), to a thousandth; null for pages not made.
+    package var scroll: [Double?]
+    package var switches: [String: Bool]
+    package var options: [String: String]
+    /// How many frames were drawn and shown (in a window; headless runs present none).
+    package var framesPresented: Int
+    /// The message showing in the window, if any.
+    package var message: String?
+
+    package init(scene: Scene, framesPresented: Int) {
+        self.framesPresented = framesPresented
+        message = scene.message?.text
+        func thousandths(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+        page = scene.selectedTab + 1
+        tabs = scene.content.tabs.count
+        pageOffset = thousandths(scene.pager.offset)
+        scroll = scene.pages.map { $0.map { thousandths($0.top.scroll.offset) } }
+        switches = scene.values.switches
+        options = scene.values.options
+    }
+
+    /// Writes the report as JSON to `path` (temporary file, then rename).
+    package func write(to path: String) throws {
+        if let problem = SafeDestination.problem(with: path) { throw AppError.failure("cannot write the report: \(problem)") }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            try FileSystem.writeAtomically(Array(try encoder.encode(self)), to: path)
+        } catch let error as FileError {
+            throw AppError.failure("cannot write the report: \(error)")
+        }
+    }
+}

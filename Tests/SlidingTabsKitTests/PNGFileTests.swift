@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+import PagerCore
+import PagerScene
+import PagerSDL
+@testable import SlidingTabsKit
+
+@Suite("PNG files")
+struct PNGFileTests {
+    @Test func screenshotsAreWrittenWholeOrNotAtAll() throws {
+        try SDLLibrary.start(video: false)
+        var image = PixelImage(width: 800, height: 600)
+        image.fill(Rect(x: 0, y: 55, width: 133, height: 5), .red)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sliding-tabs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("nested/shot.png").path
+        try image.writePNG(to: path)
+        let loaded = try PNGCodec.decode(try FileSystem.readRegularFile(path, maximumSize: 1 << 24))
+        #expect(loaded == image && loaded.pixel(x: 10, y: 57) == (255, 0, 0))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("nested").path) == ["shot.png"])
+
+        // A file where a directory should be: a clear error naming the path, nothing left behind.
+        let blocked = directory.appendingPathComponent("file").path
+        #expect(FileManager.default.createFile(atPath: blocked, contents: Data("x".utf8)))
+        #expect(throws: FileError.self) { try image.writePNG(to: blocked + "/shot.png") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["file", "nested"])
+        let error = #expect(throws: FileError.self) { try image.writePNG(to: "/proc/sliding-tabs/shot.png") }
+        #expect(error?.description.contains("/proc/sliding-tabs") == true)
+    }
+}
