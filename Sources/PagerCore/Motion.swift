@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a motion is at a moment: position, velocity, and whether it has come to rest.
 public struct MotionSample: Equatable, Sendable {

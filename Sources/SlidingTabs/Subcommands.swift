@@ -1,5 +1,8 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import PagerSDL
 import SlidingTabsKit
 

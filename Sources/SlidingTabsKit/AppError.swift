@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import PagerSDL
 
 /// The program's exit codes, as the README documents them.

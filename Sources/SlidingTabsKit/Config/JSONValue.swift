@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A line and column in a text file, both 1-based (columns count characters).
 package struct SourcePosition: Equatable, CustomStringConvertible {

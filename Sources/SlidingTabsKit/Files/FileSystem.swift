@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// File operations with plain, exact error messages (from errno), written against the C
 /// library rather than Foundation's NSError-based APIs, which would link all of Foundation

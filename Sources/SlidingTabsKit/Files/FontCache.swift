@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import PagerSDL
 
 /// Remembers fontconfig's answer between runs: loading fontconfig's configuration takes about

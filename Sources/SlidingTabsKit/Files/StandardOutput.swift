@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import PagerSDL
 
 /// Standard output, written with checked write(2) calls instead of `print`, whose buffered

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The temporary files `FileSystem.writeAtomically` writes before renaming them into place:
 /// `.NAME.PID.RANDOM.tmp` in the destination's folder, created exclusively and never through a

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import PagerSDL
 
 /// Reads an input file the user gave (a config, a script) with the checks every such file

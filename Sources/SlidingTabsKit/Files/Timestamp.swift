@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Local-time stamps like `20261130-141407` for file names, from the C library (Foundation's
 /// date formatting loads ICU, over 10 MB, for this one string).

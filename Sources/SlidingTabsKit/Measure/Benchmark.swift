@@ -1,5 +1,9 @@
 import CSDL2
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import PagerCore
 import PagerScene
 import PagerSDL

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Prints `value` as one line of JSON with sorted keys.
 package func printJSONLine<Value: Encodable>(_ value: Value) throws {

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// SIGINT and SIGTERM during a headless run: the handler only notes the signal; the script
 /// player stops at the next frame, writes what it must (the report), and the program exits
