@@ -15,7 +15,7 @@ TEST_PACKAGES := xvfb xauth xdotool python3-xlib
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps build run test screenshots bench soak clean
+.PHONY: all deps test-deps build run test check-rules example docs screenshots bench soak clean
 
 all: build
 
@@ -45,10 +45,42 @@ build: deps
 run: build
 	$(APP) $(ARGS)
 
+# The build rules are checked first, then the example is built (its tests run with the rest).
 # The real-window suite times real gestures, so it runs on its own after everything else.
-test: test-deps
-	$(SWIFT) test --skip RealWindowTests
-	$(SWIFT) test --filter RealWindowTests
+test: test-deps check-rules example
+	$(SWIFT) test --skip-build --skip RealWindowTests
+	$(SWIFT) test --skip-build --filter RealWindowTests
+
+# Rules the build enforces: no module imports all of Foundation (ICU would come back unnoticed),
+# and the project's own code compiles without a warning (a clean build shows every warning).
+check-rules:
+	@if grep -rn '^import Foundation$$' Sources Examples/*/Sources; then \
+		echo "import FoundationEssentials (and Glibc) instead of Foundation"; exit 1; fi
+	@mkdir -p .build
+	@$(SWIFT) build --build-tests > .build/build-tests.log 2>&1 || { cat .build/build-tests.log; exit 1; }
+	@if grep -E '^/.*\.swift:[0-9]+:[0-9]+: warning:' .build/build-tests.log > .build/warnings.txt; then \
+		sort -u .build/warnings.txt; echo "the project's code must compile without warnings"; exit 1; fi
+
+# Examples/EmbeddedPager: an SDL2 program of its own that embeds the pager (see README).
+example: deps
+	@cd Examples/EmbeddedPager && $(SWIFT) build > .build-log.txt 2>&1 || { cat .build-log.txt; exit 1; }
+	@if grep -E '^/.*\.swift:[0-9]+:[0-9]+: warning:' Examples/EmbeddedPager/.build-log.txt; then \
+		echo "the example must compile without warnings"; exit 1; fi
+	@rm -f Examples/EmbeddedPager/.build-log.txt
+
+# DocC documentation of the library products, with the article "Embedding the pager in your SDL
+# program", into .build/docs/MODULE.doccarchive.
+DOC_MODULES := PagerCore PagerScene PagerSDL
+docs: deps
+	@rm -rf .build/symbol-graphs .build/docs && mkdir -p .build/symbol-graphs .build/docs
+	$(SWIFT) build --target PagerSDL -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build/symbol-graphs
+	@for module in $(DOC_MODULES); do \
+		mkdir -p .build/symbol-graphs/$$module && cp .build/symbol-graphs/$$module.symbols.json .build/symbol-graphs/$$module/ && \
+		$$(dirname $(SWIFT))/docc convert Sources/$$module/$$module.docc \
+			--additional-symbol-graph-dir .build/symbol-graphs/$$module --fallback-display-name $$module \
+			--fallback-bundle-identifier org.slidingtabs.$$module --output-path .build/docs/$$module.doccarchive || exit 1; \
+	done
+	@echo "Documentation: .build/docs/{$$(echo $(DOC_MODULES) | tr ' ' ',')}.doccarchive"
 
 screenshots: build
 	$(APP) --headless
@@ -63,7 +95,7 @@ bench: build
 	$(APP) bench --suite
 
 clean:
-	rm -rf .build screenshots
+	rm -rf .build screenshots Examples/EmbeddedPager/.build
 
 .PHONY: readme-images
 readme-images: build

@@ -90,7 +90,7 @@ final class TextCache {
         renderer.textures.created()
         if surface.pointee.format.pointee.BytesPerPixel == 1 {
             expandPalette(of: surface)
-            scratch.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, width * 4) }
+            _ = scratch.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, width * 4) }
         } else {
             SDL_UpdateTexture(texture, nil, surface.pointee.pixels, surface.pointee.pitch)
         }

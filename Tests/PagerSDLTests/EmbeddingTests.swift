@@ -1,0 +1,66 @@
+import Testing
+import CSDL2
+import PagerCore
+import PagerScene
+@testable import PagerSDL
+
+/// The pager drawn into a host's renderer: only inside its viewport, and the renderer left as
+/// the host had it.
+@Suite("Embedding in a host's renderer")
+struct EmbeddingTests {
+    @Test func drawingStaysInTheViewportAndRestoresTheRenderer() throws {
+        _ = RenderFixture.fonts
+        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 400, 300, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+        defer { SDL_FreeSurface(surface) }
+        let renderer = try #require(SDL_CreateSoftwareRenderer(surface))
+        defer { SDL_DestroyRenderer(renderer) }
+        SDL_SetRenderDrawColor(renderer, 0, 0, 255, 255)
+        SDL_RenderClear(renderer)
+        // The host's state before the pager draws.
+        var hostViewport = SDL_Rect(x: 0, y: 0, w: 400, h: 300)
+        SDL_RenderSetViewport(renderer, &hostViewport)
+        var hostClip = SDL_Rect(x: 5, y: 6, w: 300, h: 200)
+        SDL_RenderSetClipRect(renderer, &hostClip)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_ADD)
+        SDL_SetRenderDrawColor(renderer, 1, 2, 3, 4)
+
+        let pager = try DrawListRenderer(borrowing: renderer, fonts: RenderFixture.fonts)
+        let scene = Scene(content: .showcase, viewSize: Size(width: 200, height: 150), measure: { pager.measure($0, fontSize: $1) })
+        pager.draw(scene, in: SDL_Rect(x: 150, y: 100, w: 200, h: 150))
+
+        var viewport = SDL_Rect(), clip = SDL_Rect(), blend = SDL_BLENDMODE_NONE
+        var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
+        SDL_RenderGetViewport(renderer, &viewport)
+        SDL_RenderGetClipRect(renderer, &clip)
+        SDL_GetRenderDrawBlendMode(renderer, &blend)
+        SDL_GetRenderDrawColor(renderer, &r, &g, &b, &a)
+        #expect((viewport.x, viewport.y, viewport.w, viewport.h) == (0, 0, 400, 300))
+        #expect((clip.x, clip.y, clip.w, clip.h) == (5, 6, 300, 200))
+        #expect(blend == SDL_BLENDMODE_ADD && (r, g, b, a) == (1, 2, 3, 4))
+        #expect(SDL_GetRenderTarget(renderer) == nil)
+
+        let image = try Surface(owning: try #require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))).pixelImage()
+        // Outside the viewport: the host's blue, untouched. Inside: the pager's white page and red indicator.
+        for (x, y) in [(149, 120), (351, 120), (200, 99), (200, 251), (10, 10)] { #expect(image.pixel(x: x, y: y) == (0, 0, 255), "(\(x), \(y))") }
+        #expect(image.pixel(x: 250, y: 200) == (255, 255, 255))
+        #expect(image.pixel(x: 160, y: 157) == (255, 0, 0))
+    }
+
+    @Test func theAdapterDeliversThePagersEventsInItsCoordinates() {
+        var adapter = PagerEventAdapter(frame: Rect(x: 200, y: 0, width: 600, height: 600))
+        #expect(adapter.route(.pointerDown(Point(x: 100, y: 100), .mouse)) == nil)
+        #expect(adapter.route(.pointerMove(Point(x: 100, y: 100), .mouse)) == nil)
+        #expect(adapter.route(.pointerUp(Point(x: 100, y: 100), .mouse)) == nil)
+        #expect(adapter.route(.pointerDown(Point(x: 700, y: 300), .mouse)) == .pointerDown(Point(x: 500, y: 300), .mouse))
+        // The drag leaves the pager: still the pager's, until the release.
+        #expect(adapter.route(.pointerMove(Point(x: 50, y: 300), .mouse)) == .pointerMove(Point(x: -150, y: 300), .mouse))
+        #expect(adapter.route(.pointerUp(Point(x: 40, y: 300), .mouse)) == .pointerUp(Point(x: -160, y: 300), .mouse))
+        #expect(adapter.route(.pointerMove(Point(x: 50, y: 300), .mouse)) == nil)
+        #expect(adapter.route(.wheel(dx: 0, dy: -1, at: Point(x: 300, y: 10), shift: false)) == .wheel(dx: 0, dy: -1, at: Point(x: 100, y: 10), shift: false))
+        #expect(adapter.route(.wheel(dx: 0, dy: -1, at: Point(x: 30, y: 10), shift: false)) == nil)
+        #expect(adapter.route(.key(KeyPress(.right))) == .key(KeyPress(.right)))
+        adapter.receivesKeys = false
+        #expect(adapter.route(.key(KeyPress(.right))) == nil)
+        #expect(adapter.route(.resize(Size(width: 10, height: 10))) == nil)
+    }
+}
