@@ -73,10 +73,7 @@ public struct TimedMotion: Equatable, Sendable {
         guard duration > 0, t < duration else {
             return MotionSample(position: target, velocity: 0, finished: true)
         }
-        let u = max(0, t / duration)
-        // Cubic ease-in-out and its derivative.
-        let eased = u < 0.5 ? 4 * u * u * u : 1 - pow(-2 * u + 2, 3) / 2
-        let slope = u < 0.5 ? 12 * u * u : 3 * pow(-2 * u + 2, 2)
+        let (eased, slope) = Easing.cubicInOut(t / duration)
         return MotionSample(position: lerp(from, target, eased),
                             velocity: (target - from) * slope / duration,
                             finished: false)

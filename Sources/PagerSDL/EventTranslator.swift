@@ -62,34 +62,12 @@ public enum EventTranslator {
                                  at: Point(x: Double(x), y: Double(y)), shift: shift))
         case SDL_KEYDOWN:
             let keysym = event.key.keysym
-            guard let key = key(for: keysym.sym) else { return nil }
+            guard let key = KeyTable.key(forKeycode: keysym.sym) else { return nil }
             let modifiers = UInt32(keysym.mod)
             return .input(.key(KeyPress(key, ctrl: modifiers & KMOD_CTRL.rawValue != 0,
                                         shift: modifiers & KMOD_SHIFT.rawValue != 0)))
         default:
             return nil
-        }
-    }
-
-    /// The scene key for an SDL key code.
-    static func key(for code: SDL_Keycode) -> Key? {
-        let value = UInt32(bitPattern: code)
-        switch value {
-        case SDLK_LEFT.rawValue: return .left
-        case SDLK_RIGHT.rawValue: return .right
-        case SDLK_UP.rawValue: return .up
-        case SDLK_DOWN.rawValue: return .down
-        case SDLK_PAGEUP.rawValue: return .pageUp
-        case SDLK_PAGEDOWN.rawValue: return .pageDown
-        case SDLK_HOME.rawValue: return .home
-        case SDLK_END.rawValue: return .end
-        case SDLK_F12.rawValue: return .f12
-        case SDLK_ESCAPE.rawValue: return .escape
-        case SDLK_BACKSPACE.rawValue: return .backspace
-        case SDLK_0.rawValue...SDLK_9.rawValue: return .digit(Int(value - SDLK_0.rawValue))
-        case SDLK_KP_1.rawValue...SDLK_KP_9.rawValue: return .digit(Int(value - SDLK_KP_1.rawValue) + 1)
-        case SDLK_a.rawValue...SDLK_z.rawValue: return .letter(Character(Unicode.Scalar(UInt8(value))))
-        default: return nil
         }
     }
 }

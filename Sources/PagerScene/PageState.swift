@@ -42,8 +42,7 @@ public struct NavigationTransition: Sendable, Equatable {
 
     /// How far along it is at `time`, eased (0 to 1).
     public func progress(at time: Double) -> Double {
-        let t = min(max((time - start) / Self.duration, 0), 1)
-        return 1 - (1 - t) * (1 - t) * (1 - t)
+        Easing.cubicOut((time - start) / Self.duration)
     }
 }
 

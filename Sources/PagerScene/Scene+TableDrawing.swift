@@ -105,9 +105,7 @@ extension Scene {
     func switchPosition(id: String, on: Bool) -> Double {
         let target = on ? 1.0 : 0.0
         guard let flipped = switchFlips[id] else { return target }
-        let t = min(max((time - flipped) / Self.switchDuration, 0), 1)
-        let eased = 1 - (1 - t) * (1 - t)
-        return lerp(1 - target, target, eased)
+        return lerp(1 - target, target, Easing.quadraticOut((time - flipped) / Self.switchDuration))
     }
 
     private func drawSwitch(id: String, on: Bool, in box: Rect, into list: inout DrawList) {

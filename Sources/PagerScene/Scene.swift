@@ -36,8 +36,7 @@ public struct Scene {
 
         /// How far it has slid (0 to 1, eased) at `time`.
         func progress(at time: Double) -> Double {
-            let t = min(max((time - start) / Self.duration, 0), 1)
-            return 1 - (1 - t) * (1 - t) * (1 - t)
+            Easing.cubicOut((time - start) / Self.duration)
         }
     }
 

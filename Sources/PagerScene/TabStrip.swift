@@ -36,7 +36,7 @@ public struct TabStrip: Sendable {
                 return layout.frame(index, titles: titles)
             case .moving(let from, let to, let start):
                 let target = to.frame(index, titles: titles)
-                let eased = TabStrip.eased((time - start) / TabStrip.frameAnimationDuration)
+                let eased = Easing.quadraticOut((time - start) / TabStrip.frameAnimationDuration)
                 guard eased < 1 else { return target }
                 let origin: Rect
                 if index < from.target.count {
@@ -58,12 +58,6 @@ public struct TabStrip: Sendable {
             if time - start >= TabStrip.frameAnimationDuration || limit <= 0 { return .still(to) }
             return .moving(from: from.settled(at: start, limit: limit - 1), to: to, start: start)
         }
-    }
-
-    /// The eased fraction of a button animation `t` of the way through (0...1).
-    static func eased(_ t: Double) -> Double {
-        let t = min(max(t, 0), 1)
-        return 1 - (1 - t) * (1 - t)
     }
 
     /// Title widths, for intrinsic layouts and title-wide indicators.

@@ -4,6 +4,7 @@ import Glibc
 #endif
 import PagerCore
 import PagerScene
+import PagerSDL
 
 /// One command of a script, as `--script` reads it.
 package enum ScriptCommand: Equatable {
@@ -229,10 +230,10 @@ package struct Script: Equatable {
     package static let controlModifiers = ["ctrl", "control"]
     package static let shiftModifiers = ["shift"]
 
-    package static let keyNames: [String: Key] = [
-        "left": .left, "right": .right, "up": .up, "down": .down, "pageup": .pageUp, "pagedown": .pageDown,
-        "home": .home, "end": .end, "f12": .f12, "escape": .escape, "esc": .escape, "backspace": .backspace,
-    ]
+    /// Key names accepted by `key`, besides digits and letters: the window's key table.
+    package static var keyNames: [String: Key] {
+        Dictionary(KeyTable.entries.flatMap { entry in entry.names.map { ($0, entry.key) } }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// Parses `NAME` with optional `ctrl+` and `shift+` prefixes, case-insensitive.
     private static func keyPress(_ text: String) throws -> KeyPress {
@@ -246,14 +247,7 @@ package struct Script: Equatable {
             default: throw Problem(text: "key: unknown modifier \(quoted(modifier)) (use ctrl+ or shift+)")
             }
         }
-        let key: Key
-        if let named = keyNames[name] {
-            key = named
-        } else if name.count == 1, let character = name.first, let digit = character.wholeNumberValue, character.isASCII {
-            key = .digit(digit)
-        } else if name.count == 1, let character = name.first, character.isASCII, character.isLetter {
-            key = .letter(character)
-        } else {
+        guard let key = KeyTable.key(named: name) else {
             throw Problem(text: "key: unknown key \(quoted(text)); use Left, Right, Up, Down, PageUp, PageDown, Home, End, F12, Escape, Backspace, a digit or a letter")
         }
         return KeyPress(key, ctrl: ctrl, shift: shift)

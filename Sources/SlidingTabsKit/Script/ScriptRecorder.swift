@@ -4,6 +4,7 @@ import Glibc
 #endif
 import PagerCore
 import PagerScene
+import PagerSDL
 
 /// Writes live input as a script that `--script` replays: each event on its own line, with
 /// the exact time since the previous one as a `wait`. Lines go straight to the file, so a
@@ -80,7 +81,7 @@ package final class ScriptRecorder {
         case .wheel(let dx, let dy, let at, let shift):
             return "wheel \(number(dx)),\(number(dy)) at \(point(at))" + (shift ? " shift" : "")
         case .key(let press):
-            return "key " + (press.ctrl ? "ctrl+" : "") + (press.shift ? "shift+" : "") + keyName(press.key)
+            return "key " + (press.ctrl ? "ctrl+" : "") + (press.shift ? "shift+" : "") + KeyTable.name(of: press.key)
         case .resize(let size): return "size \(number(size.width))x\(number(size.height))"
         }
     }
@@ -94,13 +95,5 @@ package final class ScriptRecorder {
     package static func milliseconds(_ microseconds: Int64) -> String {
         let fraction = String(microseconds % 1000)
         return "\(microseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
-
-    package static func keyName(_ key: Key) -> String {
-        switch key {
-        case .digit(let digit): return String(digit)
-        case .letter(let letter): return String(letter)
-        default: return Script.keyNames.first { $0.value == key && $0.key != "esc" }?.key ?? "escape"
-        }
     }
 }

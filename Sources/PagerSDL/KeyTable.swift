@@ -1,0 +1,61 @@
+import CSDL2
+import PagerScene
+
+/// Every key the pager knows, with the names scripts and recordings use and the SDL key codes a
+/// window reports: the one table the window, the script parser and the recorder all read, so a
+/// key that works in one works in all.
+public enum KeyTable {
+    /// A named key: its names (the first is the one recordings write; all lowercase, matched
+    /// without regard to case) and the SDL key codes that press it.
+    public struct Entry: Sendable {
+        public var key: Key
+        public var names: [String]
+        var keycodes: [SDL_KeyCode]
+    }
+
+    /// The named keys. Digits and letters are keys too: `0`-`9` (the keypad's too) and `a`-`z`.
+    public static let entries: [Entry] = [
+        Entry(key: .left, names: ["left"], keycodes: [SDLK_LEFT]),
+        Entry(key: .right, names: ["right"], keycodes: [SDLK_RIGHT]),
+        Entry(key: .up, names: ["up"], keycodes: [SDLK_UP]),
+        Entry(key: .down, names: ["down"], keycodes: [SDLK_DOWN]),
+        Entry(key: .pageUp, names: ["pageup"], keycodes: [SDLK_PAGEUP]),
+        Entry(key: .pageDown, names: ["pagedown"], keycodes: [SDLK_PAGEDOWN]),
+        Entry(key: .home, names: ["home"], keycodes: [SDLK_HOME]),
+        Entry(key: .end, names: ["end"], keycodes: [SDLK_END]),
+        Entry(key: .f12, names: ["f12"], keycodes: [SDLK_F12]),
+        Entry(key: .escape, names: ["escape", "esc"], keycodes: [SDLK_ESCAPE]),
+        Entry(key: .backspace, names: ["backspace"], keycodes: [SDLK_BACKSPACE]),
+    ]
+
+    /// The key a script names (any case): a named key, a digit or a letter.
+    public static func key(named name: String) -> Key? {
+        let name = name.lowercased()
+        if let entry = entries.first(where: { $0.names.contains(name) }) { return entry.key }
+        guard name.count == 1, let character = name.first, character.isASCII else { return nil }
+        if let digit = character.wholeNumberValue { return .digit(digit) }
+        return character.isLetter ? .letter(character) : nil
+    }
+
+    /// The name a recording writes for `key`.
+    public static func name(of key: Key) -> String {
+        switch key {
+        case .digit(let digit): return String(digit)
+        case .letter(let letter): return String(letter)
+        default: return entries.first { $0.key == key }?.names.first ?? "escape"
+        }
+    }
+
+    /// The key an SDL key code presses, if the pager knows it.
+    public static func key(forKeycode code: SDL_Keycode) -> Key? {
+        let value = UInt32(bitPattern: code)
+        if let entry = entries.first(where: { $0.keycodes.contains { $0.rawValue == value } }) { return entry.key }
+        switch value {
+        case SDLK_0.rawValue...SDLK_9.rawValue: return .digit(Int(value - SDLK_0.rawValue))
+        case SDLK_KP_1.rawValue...SDLK_KP_9.rawValue: return .digit(Int(value - SDLK_KP_1.rawValue) + 1)
+        case SDLK_KP_0.rawValue: return .digit(0)
+        case SDLK_a.rawValue...SDLK_z.rawValue: return .letter(Character(Unicode.Scalar(UInt8(value))))
+        default: return nil
+        }
+    }
+}
