@@ -9,6 +9,7 @@ public enum ComposedLayout {
     public static let headingFontSize = 22.0
     public static let paragraphFontSize = 15.0
     public static let buttonSize = Size(width: 200, height: 44)
+    public static let buttonCornerRadius = 8.0
 
     /// The frame of each item for a page `width` wide.
     public static func frames(for items: [ComposedItem], width: Double) -> [Rect] {

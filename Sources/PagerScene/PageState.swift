@@ -25,9 +25,7 @@ public struct PageLayer: Sendable {
 
     /// Lays the content out for `size` (the page's frame) and fits the scroll bounds.
     mutating func layout(for size: Size) {
-        if case .table(let table) = content {
-            tableLayout = TableLayout(table: table, width: size.width)
-        }
+        tableLayout = content.kind.tableLayout(width: size.width)
         let viewport = max(size.height - topInset, 1)
         let height = tableLayout?.contentHeight ?? content.contentHeight(width: size.width)
         scroll.setBounds(minOffset: 0, maxOffset: height - viewport, viewportLength: viewport)

@@ -107,20 +107,16 @@ extension Scene {
             if local.x < PageLayer.backControlWidth { goBack(page: page) }
             return
         }
-        let contentY = local.y - layer.topInset + layer.scroll.offset
-        switch layer.content {
-        case .composed(let items):
-            let frames = ComposedLayout.frames(for: items, width: pager.pageWidth)
-            for (item, frame) in zip(items, frames) {
-                if case .button(_, let text) = item, frame.contains(Point(x: local.x, y: contentY)) { showMessage(text) }
-            }
-        case .table(let table):
-            guard let (section, row) = layer.tableLayout?.row(atY: contentY) else { return }
+        let contentPoint = Point(x: local.x, y: local.y - layer.topInset + layer.scroll.offset)
+        switch layer.content.kind.tap(at: contentPoint, in: PageTapContext(width: pager.pageWidth, layer: layer)) {
+        case .nothing:
+            break
+        case .message(let text):
+            showMessage(text)
+        case .tableRow(let section, let row, let kind):
             let now = time
             pages[page]?.updateTop { $0.highlight = (section, row, now) }
-            perform(table.sections[section].rows[row].kind, onPage: page)
-        default:
-            break
+            perform(kind, onPage: page)
         }
     }
 

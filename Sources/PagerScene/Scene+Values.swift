@@ -17,4 +17,9 @@ extension Scene {
         values.options[group] = id
         valuesChanged = true
     }
+
+    /// How far switch `id`'s knob is towards on (0 off, 1 on) at this moment, `on` being its value.
+    public func switchPosition(id: String, on: Bool) -> Double {
+        TableContent.switchPosition(id: id, on: on, flips: switchFlips, time: time)
+    }
 }

@@ -288,21 +288,3 @@ public struct Scene {
     /// The view x-coordinate of page `page`'s left edge.
     func pageOriginX(_ page: Int) -> Double { Double(page) * pager.pageWidth - pager.offset }
 }
-
-extension PageContent {
-    /// Whether the page scrolls vertically (lists, tables and composed pages do).
-    public var scrollsVertically: Bool {
-        if case .colorBlock = self { return false }
-        return true
-    }
-
-    /// The height of the page's content for a page `width` wide.
-    public func contentHeight(width: Double) -> Double {
-        switch self {
-        case .list(let list): return Double(list.rowCount) * list.rowHeight
-        case .table(let table): return TableLayout(table: table, width: width).contentHeight
-        case .composed(let items): return ComposedLayout.contentHeight(for: items, width: width)
-        case .colorBlock: return 0
-        }
-    }
-}

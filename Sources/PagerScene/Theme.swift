@@ -30,6 +30,16 @@ public struct Theme: Sendable, Equatable {
     public var showsAddRemove = false
     public var accentColor = Color.red
     public var messageBackground = Color(32, 32, 32, 220)
+    /// A composed page's paragraphs.
+    public var paragraphTextColor = Color(60, 60, 60)
+    /// The chevron of a disclosure row.
+    public var chevronColor = Color(196, 196, 199)
+    /// The shadow under a switch's knob.
+    public var switchKnobShadowColor = Color(0, 0, 0, 40)
+    /// A detail page's navigation bar.
+    public var navigationBarColor = Color(248, 248, 248)
+    /// The back control's label on a detail page's navigation bar (the host may translate it).
+    public var backTitle = "‹ Back"
     public var messageTextColor = Color.white
     /// Whether the first and last pages rubber-band (off, as in JFTabView).
     public var pagerBounces = false

@@ -140,40 +140,17 @@ package struct ConfigDecoder {
                           page: try decodePage(try tab.required("page"), path: tab.childPath("page")))
     }
 
-    private static func pageKeys(_ type: String) -> [String] { ConfigKeys.pages.first { $0.key == type }?.value ?? [] }
-
     package func decodePage(_ value: JSONValue, path: String) throws -> PageContent {
         guard case .object(let members) = value.kind else {
             throw ObjectReader.error(file, value.position, path, "expected an object, got \(value.typeName)")
         }
         let typeReader = try ObjectReader(value, path: path, file: file, allowed: members.map(\.key))
-        switch try typeReader.choice("type", ConfigKeys.pages.map(\.key)) {
-        case "list":
-            let page = try ObjectReader(value, path: path, file: file, allowed: Self.pageKeys("list"))
-            return .list(ListContent(rowCount: try page.integer("rows", in: 0...Self.maximumRows),
-                                     rowHeight: try page.number("rowHeight", in: 1...1000, default: 44),
-                                     template: try page.string("template", default: "{row}"),
-                                     firstRowNumber: try page.integer("firstRow", in: -1_000_000_000...1_000_000_000, default: 1)))
-        case "table":
-            let page = try ObjectReader(value, path: path, file: file, allowed: Self.pageKeys("table"))
-            let sections = try page.array("sections", count: 0...1000).map { try decodeSection($0.0, path: $0.1) }
-            let rows = sections.reduce(0) { $0 + $1.rows.count }
-            guard rows <= Self.maximumTableRows else {
-                throw page.error("sections", "a table has at most \(Self.maximumTableRows) rows, got \(rows)")
-            }
-            return .table(TableContent(sections: sections))
-        case "color":
-            let page = try ObjectReader(value, path: path, file: file, allowed: Self.pageKeys("color"))
-            return .colorBlock(try page.color("color", default: .red),
-                               Size(width: try page.number("width", in: 0...100_000, default: 300),
-                                    height: try page.number("height", in: 0...100_000, default: 300)))
-        default:
-            let page = try ObjectReader(value, path: path, file: file, allowed: Self.pageKeys("composed"))
-            return .composed(try page.array("items", count: 0...1000).map { try decodeItem($0.0, path: $0.1) })
-        }
+        let name = try typeReader.choice("type", Self.pageTypes.map(\.name))
+        guard let type = Self.pageTypes.first(where: { $0.name == name }) else { throw typeReader.error("type", "unknown page type") }
+        return try type.decode(self, try ObjectReader(value, path: path, file: file, allowed: type.keys))
     }
 
-    private func decodeItem(_ value: JSONValue, path: String) throws -> ComposedItem {
+    func decodeItem(_ value: JSONValue, path: String) throws -> ComposedItem {
         let item = try ObjectReader(value, path: path, file: file, allowed: ConfigKeys.item)
         if item.has("heading") { return .heading(try item.string("heading", maxLength: Self.maximumTitleLength)) }
         if item.has("paragraph") {

@@ -17,32 +17,49 @@ extension ConfigDecoder {
         guard case .object(let members) = value.kind else {
             throw ObjectReader.error(file, value.position, path, "expected an object, got \(value.typeName)")
         }
-        let kind = try ObjectReader(value, path: path, file: file, allowed: members.map(\.key)).choice("type", ConfigKeys.rows.map(\.key))
-        let row = try ObjectReader(value, path: path, file: file, allowed: ConfigKeys.rowKeys(kind))
-        let rowKind: TableRowKind
-        switch kind {
-        case "title":
-            rowKind = .title(try row.string("title", maxLength: Self.maximumTitleLength))
-        case "detail", "subtitle":
-            rowKind = .detail(title: try row.string("title", maxLength: Self.maximumTitleLength), detail: try row.string("detail"),
-                              style: kind == "detail" ? .value : .subtitle)
-        case "switch":
-            let title = try row.string("title", maxLength: Self.maximumTitleLength)
-            rowKind = .toggle(id: try row.string("id", default: title), title: title,
-                              detail: try row.optionalString("detail"), initiallyOn: try row.bool("on", default: false))
-        case "disclosure":
-            rowKind = .disclosure(title: try row.string("title", maxLength: Self.maximumTitleLength), detail: try row.optionalString("detail"),
-                                  page: try decodePage(try row.required("page"), path: row.childPath("page")))
-        case "button":
-            rowKind = .button(title: try row.string("title", maxLength: Self.maximumTitleLength), message: try row.string("message", default: ""))
-        case "option":
-            let title = try row.string("title", maxLength: Self.maximumTitleLength)
-            rowKind = .option(group: try row.string("group"), id: try row.string("id", default: title), title: title,
-                              initiallySelected: try row.bool("selected", default: false))
-        default:
-            rowKind = .profile(name: try row.string("name", maxLength: Self.maximumTitleLength), subtitle: try row.string("subtitle", default: ""),
-                               avatarColor: try row.color("avatarColor", default: Color(90, 140, 230)))
-        }
-        return TableRow(rowKind, height: row.has("height") ? try row.number("height", in: 1...1000) : nil)
+        let typeReader = try ObjectReader(value, path: path, file: file, allowed: members.map(\.key))
+        let name = try typeReader.choice("type", Self.rowTypes.map(\.name))
+        guard let type = Self.rowTypes.first(where: { $0.name == name }) else { throw typeReader.error("type", "unknown row type") }
+        let row = try ObjectReader(value, path: path, file: file, allowed: ConfigKeys.row + type.keys)
+        return TableRow(try type.decode(self, row), height: row.has("height") ? try row.number("height", in: 1...1000) : nil)
     }
+
+    /// A table row type a config may name: its own keys (besides `type` and `height`) and how it is read.
+    package struct RowType: Sendable {
+        package let name: String
+        package let keys: [String]
+        let decode: @Sendable (ConfigDecoder, ObjectReader) throws -> TableRowKind
+    }
+
+    /// Every row type, the one list the decoder and the README's config reference follow.
+    package static let rowTypes: [RowType] = [
+        RowType(name: "title", keys: ["title"]) { _, row in .title(try row.string("title", maxLength: maximumTitleLength)) },
+        RowType(name: "detail", keys: ["title", "detail"]) { _, row in
+            .detail(title: try row.string("title", maxLength: maximumTitleLength), detail: try row.string("detail"), style: .value)
+        },
+        RowType(name: "subtitle", keys: ["title", "detail"]) { _, row in
+            .detail(title: try row.string("title", maxLength: maximumTitleLength), detail: try row.string("detail"), style: .subtitle)
+        },
+        RowType(name: "switch", keys: ["id", "title", "detail", "on"]) { _, row in
+            let title = try row.string("title", maxLength: maximumTitleLength)
+            return .toggle(id: try row.string("id", default: title), title: title,
+                           detail: try row.optionalString("detail"), initiallyOn: try row.bool("on", default: false))
+        },
+        RowType(name: "disclosure", keys: ["title", "detail", "page"]) { decoder, row in
+            .disclosure(title: try row.string("title", maxLength: maximumTitleLength), detail: try row.optionalString("detail"),
+                        page: try decoder.decodePage(try row.required("page"), path: row.childPath("page")))
+        },
+        RowType(name: "button", keys: ["title", "message"]) { _, row in
+            .button(title: try row.string("title", maxLength: maximumTitleLength), message: try row.string("message", default: ""))
+        },
+        RowType(name: "option", keys: ["group", "id", "title", "selected"]) { _, row in
+            let title = try row.string("title", maxLength: maximumTitleLength)
+            return .option(group: try row.string("group"), id: try row.string("id", default: title), title: title,
+                           initiallySelected: try row.bool("selected", default: false))
+        },
+        RowType(name: "profile", keys: ["name", "subtitle", "avatarColor"]) { _, row in
+            .profile(name: try row.string("name", maxLength: maximumTitleLength), subtitle: try row.string("subtitle", default: ""),
+                     avatarColor: try row.color("avatarColor", default: Color(90, 140, 230)))
+        },
+    ]
 }

@@ -9,28 +9,14 @@ package enum ConfigKeys {
     package static let pageStyle = ["background", "rowFontSize", "textColor", "separatorColor", "accentColor", "listBounces"]
     package static let overlay = ["text", "top", "height", "fontSize", "color", "align"]
     package static let tab = ["title", "page"]
-    /// Each page type with its keys (`type` included).
-    package static let pages: KeyValuePairs<String, [String]> = [
-        "list": ["type", "rows", "rowHeight", "template", "firstRow"],
-        "table": ["type", "sections"],
-        "color": ["type", "color", "width", "height"],
-        "composed": ["type", "items"],
-    ]
+    /// Each page type with its keys (`type` included), from the decoder's table of page types.
+    package static var pages: [(key: String, value: [String])] { ConfigDecoder.pageTypes.map { ($0.name, $0.keys) } }
     package static let section = ["header", "headerHeight", "footer", "footerHeight", "rows"]
     package static let item = ["heading", "paragraph", "height", "button", "message"]
     /// Keys every table row takes.
     package static let row = ["type", "height"]
-    /// Each row type with its own keys.
-    package static let rows: KeyValuePairs<String, [String]> = [
-        "title": ["title"],
-        "detail": ["title", "detail"],
-        "subtitle": ["title", "detail"],
-        "switch": ["id", "title", "detail", "on"],
-        "disclosure": ["title", "detail", "page"],
-        "button": ["title", "message"],
-        "option": ["group", "id", "title", "selected"],
-        "profile": ["name", "subtitle", "avatarColor"],
-    ]
+    /// Each row type with its own keys, from the decoder's table of row types.
+    package static var rows: [(key: String, value: [String])] { ConfigDecoder.rowTypes.map { ($0.name, $0.keys) } }
 
     /// The keys of row type `type`, `type` and `height` included.
     package static func rowKeys(_ type: String) -> [String] {

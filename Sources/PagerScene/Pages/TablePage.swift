@@ -1,37 +1,54 @@
 import PagerCore
 
-extension Scene {
+/// A grouped table page: sections of rows of several kinds (switches, options, disclosures to
+/// detail pages...), laid out once per width; only the visible rows are drawn.
+extension TableContent: PageKind {
     /// The size of a switch's track, and its knob's diameter.
     static let switchTrack = Size(width: 51, height: 31)
     static let switchKnob = 27.0
 
-    /// Draws the visible headers, rows and footers of `table` in `frame`, scrolled by `scroll`.
-    func drawTable(_ table: TableContent, layout: TableLayout, highlight: (section: Int, row: Int, time: Double)?,
-                   frame: Rect, scroll: Double, into list: inout DrawList) {
+    var scrollsVertically: Bool { true }
+
+    func tableLayout(width: Double) -> TableLayout? { TableLayout(table: self, width: width) }
+
+    func contentHeight(width: Double) -> Double { TableLayout(table: self, width: width).contentHeight }
+
+    func background(_ theme: Theme) -> Color { theme.tableBackground }
+
+    /// A row highlights and does what its kind does.
+    func tap(at point: Point, in page: PageTapContext) -> PageTap {
+        guard let (section, row) = page.layer.tableLayout?.row(atY: point.y) else { return .nothing }
+        return .tableRow(section: section, row: row, sections[section].rows[row].kind)
+    }
+
+    /// Draws the visible headers, rows and footers.
+    func draw(_ page: PageDrawContext, into list: inout DrawList) {
+        guard let layout = page.layer.tableLayout else { return }
+        let theme = page.theme, frame = page.frame, scroll = page.scroll, highlight = page.layer.highlight
         let inset = theme.rowTextInset
         for item in layout.items(from: scroll, to: scroll + frame.height) {
             let box = item.frame.offsetBy(dx: frame.minX, dy: frame.minY - scroll)
             switch item.element {
             case .header(let section):
-                guard let header = table.sections[section].header else { continue }
+                guard let header = sections[section].header else { continue }
                 let textBox = Rect(x: box.minX + inset, y: box.maxY - 22, width: box.width - 2 * inset, height: 20)
                 list.text(TextRun(header, in: textBox, fontSize: 13, color: theme.secondaryTextColor, on: theme.tableBackground))
             case .footer(let section):
-                guard let footer = table.sections[section].footer else { continue }
+                guard let footer = sections[section].footer else { continue }
                 list.text(TextRun(footer, in: Rect(x: box.minX + inset, y: box.minY + 6, width: box.width - 2 * inset,
                                                    height: box.height - 6),
                                   fontSize: 13, color: theme.secondaryTextColor, wraps: true))
             case .row(let section, let row):
-                let rows = table.sections[section].rows
+                let rows = sections[section].rows
                 list.fill(box, theme.rowColor)
                 if let highlight, highlight.section == section, highlight.row == row {
-                    let fade = 1 - min(max((time - highlight.time) / TableLayout.highlightFade, 0), 1)
+                    let fade = 1 - min(max((page.time - highlight.time) / TableLayout.highlightFade, 0), 1)
                     var color = theme.highlightColor
                     color.a = UInt8((255 * fade).rounded())
                     list.fill(box, color)
                 }
                 let highlighted = highlight.map { $0.section == section && $0.row == row } ?? false
-                drawRow(rows[row].kind, in: box, on: highlighted ? nil : theme.rowColor, into: &list)
+                drawRow(rows[row].kind, in: box, on: highlighted ? nil : theme.rowColor, page: page, into: &list)
                 if row < rows.count - 1 {
                     list.fill(Rect(x: box.minX + inset, y: box.maxY - 1, width: box.width - inset, height: 1),
                               theme.separatorColor)
@@ -41,7 +58,9 @@ extension Scene {
     }
 
     /// Draws a row's content; `background` is the row's solid colour when nothing else is under its text.
-    private func drawRow(_ kind: TableRowKind, in box: Rect, on background: Color?, into list: inout DrawList) {
+    private func drawRow(_ kind: TableRowKind, in box: Rect, on background: Color?, page: PageDrawContext,
+                         into list: inout DrawList) {
+        let theme = page.theme, values = page.values
         let inset = theme.rowTextInset
         let size = theme.rowFontSize
         func title(_ text: String, trailing: Double, color: Color = theme.rowTextColor, alignment: TextAlignment = .leading) {
@@ -68,7 +87,7 @@ extension Scene {
             twoLines(text, detail, trailing: 0)
         case .toggle(let id, let text, let detail, let initiallyOn):
             if let detail { twoLines(text, detail, trailing: 70) } else { title(text, trailing: 70) }
-            drawSwitch(id: id, on: values.isOn(id, initial: initiallyOn), in: box, into: &list)
+            drawSwitch(id: id, on: values.isOn(id, initial: initiallyOn), in: box, page: page, into: &list)
         case .disclosure(let text, let detail, _):
             title(text, trailing: 180)
             let chevron = Rect(x: box.maxX - inset - 12, y: box.minY, width: 12, height: box.height)
@@ -76,7 +95,7 @@ extension Scene {
                 list.text(TextRun(detail, in: Rect(x: chevron.minX - 168, y: box.minY, width: 160, height: box.height),
                                   fontSize: size, color: theme.secondaryTextColor, alignment: .trailing))
             }
-            list.text(TextRun("›", in: chevron.offsetBy(dx: 0, dy: -2), fontSize: size * 1.8, color: Color(196, 196, 199),
+            list.text(TextRun("›", in: chevron.offsetBy(dx: 0, dy: -2), fontSize: size * 1.8, color: theme.chevronColor,
                               alignment: .trailing))
         case .button(let text, _):
             list.text(TextRun(text, in: box, fontSize: size, color: theme.accentColor, alignment: .center))
@@ -101,22 +120,23 @@ extension Scene {
         }
     }
 
-    /// How far a switch is towards on (0 off, 1 on), sliding for `switchDuration` after a flip.
-    func switchPosition(id: String, on: Bool) -> Double {
+    /// How far a switch is towards on (0 off, 1 on), sliding for `Scene.switchDuration` after a flip.
+    static func switchPosition(id: String, on: Bool, flips: [String: Double], time: Double) -> Double {
         let target = on ? 1.0 : 0.0
-        guard let flipped = switchFlips[id] else { return target }
-        return lerp(1 - target, target, Easing.quadraticOut((time - flipped) / Self.switchDuration))
+        guard let flipped = flips[id] else { return target }
+        return lerp(1 - target, target, Easing.quadraticOut((time - flipped) / Scene.switchDuration))
     }
 
-    private func drawSwitch(id: String, on: Bool, in box: Rect, into list: inout DrawList) {
+    private func drawSwitch(id: String, on: Bool, in box: Rect, page: PageDrawContext, into list: inout DrawList) {
+        let theme = page.theme
         let track = Rect(x: box.maxX - theme.rowTextInset - Self.switchTrack.width, y: box.midY - Self.switchTrack.height / 2,
                          width: Self.switchTrack.width, height: Self.switchTrack.height)
-        let position = switchPosition(id: id, on: on)
+        let position = Self.switchPosition(id: id, on: on, flips: page.switchFlips, time: page.time)
         list.fill(track, Color.lerp(theme.switchOffColor, theme.switchOnColor, position), radius: track.height / 2)
         let margin = (track.height - Self.switchKnob) / 2
         let knobX = lerp(track.minX + margin, track.maxX - margin - Self.switchKnob, position)
         let knob = Rect(x: knobX, y: track.minY + margin, width: Self.switchKnob, height: Self.switchKnob)
-        list.fill(knob.offsetBy(dx: 0, dy: 1), Color(0, 0, 0, 40), radius: Self.switchKnob / 2)
+        list.fill(knob.offsetBy(dx: 0, dy: 1), theme.switchKnobShadowColor, radius: Self.switchKnob / 2)
         list.fill(knob, .white, radius: Self.switchKnob / 2)
     }
 }
