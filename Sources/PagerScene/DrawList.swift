@@ -55,6 +55,8 @@ public struct DrawList: Sendable {
     public private(set) var clearColor: Color = .white
     public private(set) var commands: [DrawCommand] = []
     private var clipRect: Rect?
+    /// The clips `pushClip` replaced, innermost last.
+    private var clipStack: [Rect?] = []
 
     public init() {}
 
@@ -63,6 +65,7 @@ public struct DrawList: Sendable {
         self.clearColor = clearColor
         commands.removeAll(keepingCapacity: true)
         clipRect = nil
+        clipStack.removeAll(keepingCapacity: true)
     }
 
     /// Fills `rect`; clipped to the current clip, dropped when nothing is left or the colour is clear.
@@ -89,8 +92,20 @@ public struct DrawList: Sendable {
         commands.append(.text(run))
     }
 
-    /// Sets the clip for what follows (nil: no clip).
-    public mutating func clip(_ rect: Rect?) {
+    /// Clips what follows to `rect` within the current clip (their intersection) until the
+    /// matching `popClip()`: a nested part of a frame can never draw outside its parent.
+    public mutating func pushClip(_ rect: Rect) {
+        clipStack.append(clipRect)
+        setClip(clipRect.map { rect.intersection($0) } ?? rect)
+    }
+
+    /// Restores the clip the last `pushClip(_:)` replaced.
+    public mutating func popClip() {
+        guard let previous = clipStack.popLast() else { return }
+        setClip(previous)
+    }
+
+    private mutating func setClip(_ rect: Rect?) {
         clipRect = rect
         commands.append(.clip(rect))
     }

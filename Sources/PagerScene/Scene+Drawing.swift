@@ -40,7 +40,7 @@ extension Scene {
     private func drawPages(into list: inout DrawList) {
         let frame = pagesFrame
         guard !frame.isEmpty, let visible = visiblePages else { return }
-        list.clip(frame)
+        list.pushClip(frame)
         for page in visible {
             guard let state = pages[page] else { continue }
             let pageFrame = Rect(x: pageOriginX(page), y: frame.minY, width: pager.pageWidth, height: frame.height)
@@ -51,17 +51,17 @@ extension Scene {
             let pageFrame = Rect(x: x, y: frame.minY, width: pager.pageWidth, height: frame.height)
             drawPageState(departing.state, pageNumber: departing.pageNumber, frame: pageFrame, opaque: true, into: &list)
         }
-        list.clip(nil)
+        list.popClip()
     }
 
     private func drawTabBar(into list: inout DrawList) {
         let bar = Rect(x: 0, y: 0, width: viewSize.width, height: pagesFrame.minY)
         guard !bar.isEmpty else { return }
-        list.clip(bar)
+        list.pushClip(bar)
         if theme.tabBarColor != list.clearColor { list.fill(bar, theme.tabBarColor) }   // pages never draw here
         list.fill(Rect(x: 0, y: bar.maxY - 1, width: bar.width, height: 1), theme.tabBarHairlineColor)
         let stripArea = stripFrame
-        list.clip(stripArea)
+        list.pushClip(stripArea)
         let progress = pager.progress
         let offset = stripOffset
         for index in strip.buttons(overlapping: stripArea.minX + offset, stripArea.maxX + offset, at: time) {
@@ -72,13 +72,13 @@ extension Scene {
                               alignment: .center, on: theme.tabBarColor))
         }
         if strip.count > 0 { list.fill(indicatorFrame(stripOffset: offset), theme.indicatorColor, radius: theme.indicatorCornerRadius) }
-        list.clip(bar)
+        list.popClip()
         drawAddRemoveControls(into: &list)
         for label in content.overlays {
             list.text(TextRun(label.text, in: Rect(x: 8, y: label.top, width: bar.width - 16, height: label.height),
                               fontSize: label.fontSize, color: label.color, alignment: label.alignment))
         }
-        list.clip(nil)
+        list.popClip()
     }
 
     private func drawAddRemoveControls(into list: inout DrawList) {

@@ -30,21 +30,19 @@ extension Scene {
     /// clipped to the layer and the pages' area. `opaque` paints the background first (when
     /// layers overlap during a transition).
     private func drawLayer(_ layer: PageLayer, pageNumber: Int, frame: Rect, opaque: Bool, into list: inout DrawList) {
-        let outer = list.currentClip ?? frame
-        let visible = frame.intersection(outer)
-        guard !visible.isEmpty else { return }
-        list.clip(visible)
+        guard !frame.intersection(list.currentClip ?? frame).isEmpty else { return }
+        list.pushClip(frame)
         let kind = layer.content.kind
         let background = kind.background(theme)
         if opaque || background != list.clearColor { list.fill(frame, background) }
         let contentFrame = Rect(x: frame.minX, y: frame.minY + layer.topInset, width: frame.width,
                                 height: max(frame.height - layer.topInset, 0))
-        list.clip(contentFrame.intersection(visible))
+        list.pushClip(contentFrame)
         kind.draw(PageDrawContext(theme: theme, frame: contentFrame, scroll: layer.scroll.offset, pageNumber: pageNumber,
                                   layer: layer, values: values, time: time, switchFlips: switchFlips), into: &list)
-        list.clip(visible)
+        list.popClip()
         if let title = layer.title { drawNavigationBar(title: title, frame: frame, into: &list) }
-        list.clip(outer)
+        list.popClip()
     }
 
     private func drawNavigationBar(title: String, frame: Rect, into list: inout DrawList) {

@@ -37,9 +37,9 @@ struct AlignmentAndClipTests {
         var list = DrawList()
         list.reset(clearColor: .white)
         let clip = Rect(x: 50, y: 80, width: 100, height: 40)
-        list.clip(clip)
+        list.pushClip(clip)
         list.text(TextRun("WWWWWW", in: Rect(x: 0, y: 0, width: 200, height: 200), fontSize: 60, color: .black))
-        list.clip(nil)
+        list.popClip()
         let surface = try canvas.snapshot(list)
         var inside = 0, outside = 0
         for y in 0..<200 {

@@ -28,7 +28,10 @@ struct ReferenceStrictnessTests {
             switch command {
             case .fill(let rect, let color): changed.fill(rect, color)
             case .roundedFill(let rect, let radius, let color): changed.fill(rect, color, radius: radius)
-            case .clip(let rect): changed.clip(rect)
+            case .clip(let rect):
+                // Clip commands are absolute: leave every pushed clip, then push this one.
+                while changed.currentClip != nil { changed.popClip() }
+                if let rect { changed.pushClip(rect) }
             case .text(var run):
                 if run.string == "News" { change(&run) }
                 changed.text(run)

@@ -98,7 +98,7 @@ struct DrawListTests {
     @Test func fillsOutsideTheClipAreDropped() {
         var list = DrawList()
         list.reset(clearColor: .white)
-        list.clip(Rect(x: 0, y: 0, width: 100, height: 100))
+        list.pushClip(Rect(x: 0, y: 0, width: 100, height: 100))
         list.fill(Rect(x: 150, y: 0, width: 10, height: 10), .red)
         list.fill(Rect(x: 90, y: 90, width: 20, height: 20), .red)
         #expect(list.fills.map(\.0) == [Rect(x: 90, y: 90, width: 10, height: 10)])
@@ -150,5 +150,24 @@ struct DrawListDetailTests {
             #expect(separator.minX > 0 && separator.minX <= title.minX && separator.maxX == 400)
             #expect(separator.minY >= title.minY && separator.minY < title.maxY + 2)
         }
+    }
+}
+
+@Suite("Nested clipping")
+struct NestedClipTests {
+    /// A clip pushed inside another is their intersection; popping restores the outer one.
+    @Test func aNestedClipNeverReachesOutsideItsParent() {
+        var list = DrawList()
+        list.reset(clearColor: .white)
+        list.pushClip(Rect(x: 0, y: 0, width: 100, height: 100))
+        list.pushClip(Rect(x: 50, y: 50, width: 200, height: 200))
+        #expect(list.currentClip == Rect(x: 50, y: 50, width: 50, height: 50))
+        list.fill(Rect(x: 0, y: 0, width: 300, height: 300), .red)
+        list.popClip()
+        #expect(list.currentClip == Rect(x: 0, y: 0, width: 100, height: 100))
+        list.popClip()
+        #expect(list.currentClip == nil)
+        list.popClip()   // one too many: nothing happens
+        #expect(list.fills.map(\.0) == [Rect(x: 50, y: 50, width: 50, height: 50)])
     }
 }
