@@ -11,7 +11,7 @@ public enum Key: Sendable, Equatable, Hashable {
 }
 
 /// A key press with the modifiers held.
-public struct KeyPress: Sendable, Equatable {
+public struct KeyPress: Sendable, Hashable {
     public var key: Key
     public var ctrl: Bool
     public var shift: Bool

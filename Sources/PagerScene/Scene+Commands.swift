@@ -98,24 +98,21 @@ extension Scene {
     }
 
     mutating func key(_ press: KeyPress) -> [SceneRequest] {
-        switch press.key {
-        case .f12: return [.screenshot]
-        case .escape: return [.quit]
-        case .letter("s") where press.ctrl: return [.screenshot]
-        case .letter("q") where press.ctrl: return [.quit]
-        case .letter("t") where press.ctrl: addTab()
-        case .letter("w") where press.ctrl: removeTab()
-        case .backspace: goBack(page: pager.targetPage)
-        case .left: selectTab(pager.targetPage - 1)
-        case .right: selectTab(pager.targetPage + 1)
-        case .home: selectTab(0)
-        case .end: selectTab(content.tabs.count - 1)
-        case .digit(let digit) where digit >= 1: selectTab(digit - 1)
-        case .up: scrollCurrentPage(by: -Self.keyScrollStep)
-        case .down: scrollCurrentPage(by: Self.keyScrollStep)
-        case .pageUp: scrollCurrentPage(by: -max(pagesFrame.height - Self.keyScrollStep, Self.keyScrollStep))
-        case .pageDown: scrollCurrentPage(by: max(pagesFrame.height - Self.keyScrollStep, Self.keyScrollStep))
-        default: break
+        guard let action = keyBindings.action(for: press) else { return [] }
+        switch action {
+        case .request(let request): return [request]
+        case .addTab: addTab()
+        case .removeTab: removeTab()
+        case .back: goBack(page: pager.targetPage)
+        case .previousTab: selectTab(pager.targetPage - 1)
+        case .nextTab: selectTab(pager.targetPage + 1)
+        case .firstTab: selectTab(0)
+        case .lastTab: selectTab(content.tabs.count - 1)
+        case .selectTab(let index): selectTab(index)
+        case .scrollUp: scrollCurrentPage(by: -Self.keyScrollStep)
+        case .scrollDown: scrollCurrentPage(by: Self.keyScrollStep)
+        case .scrollPageUp: scrollCurrentPage(by: -max(pagesFrame.height - Self.keyScrollStep, Self.keyScrollStep))
+        case .scrollPageDown: scrollCurrentPage(by: max(pagesFrame.height - Self.keyScrollStep, Self.keyScrollStep))
         }
         return []
     }

@@ -82,6 +82,8 @@ public struct Scene {
     public internal(set) var departingPage: DepartingPage?
 
     let measure: TextMeasure
+    /// What key presses do: the host's choice.
+    public let keyBindings: KeyBindings
     /// Where each switch and option group is, for `switchValue` and `chosenOption`.
     var tableRows: TableRowIndex
     /// Shortened titles, so a title is measured down to size once, not at every frame.
@@ -96,8 +98,11 @@ public struct Scene {
     /// - Parameters:
     ///   - values: saved switch and option values.
     ///   - measure: text widths, for intrinsic tab widths (an estimate by default).
+    ///   - keyBindings: what key presses do (the pager's own navigation by default).
     public init(content: SceneContent, theme: Theme = Theme(), viewSize: Size, values: TableValues = TableValues(),
-                time: Double = 0, measure: @escaping TextMeasure = Scene.estimatedWidth) {
+                time: Double = 0, measure: @escaping TextMeasure = Scene.estimatedWidth,
+                keyBindings: KeyBindings = .standard) {
+        self.keyBindings = keyBindings
         self.content = content
         self.theme = theme
         self.viewSize = Size(width: max(viewSize.width, 1), height: max(viewSize.height, 1))

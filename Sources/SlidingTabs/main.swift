@@ -28,7 +28,7 @@ func makeSession(_ config: AppConfig, on canvas: any Canvas, script: Script?, op
         store = nil
     }
     let scene = Scene(content: config.content, theme: config.theme, viewSize: canvas.size, values: values,
-                      measure: { canvas.measure($0, fontSize: $1) })
+                      measure: { canvas.measure($0, fontSize: $1) }, keyBindings: .program)
     return Session(scene: scene, canvas: canvas, store: store)
 }
 

@@ -26,12 +26,12 @@ struct DrawListTests {
         #expect(indicatorFills(driver.drawList).map(\.minX) == [expected])
     }
 
-    @Test func indicatorSitsUnderTheLastTabAtTheEnd() {
+    @Test func indicatorSitsUnderTheLastTabAtTheEnd() throws {
         var driver = SceneDriver()
         driver.key(.end)
         driver.wait(0.4)
         let width = 800.0 / 6
-        let indicator = try! #require(indicatorFills(driver.drawList).first)
+        let indicator = try #require(indicatorFills(driver.drawList).first)
         #expect(abs(indicator.minX - 5 * width) < 1e-9 && abs(indicator.width - width) < 1e-9)
         #expect(driver.scene.selectedTab == 5)
     }

@@ -78,7 +78,11 @@ struct InteractionTests {
     }
 
     @Test func keysSelectTabsScrollListsAndAskForScreenshotsAndQuit() {
-        var driver = SceneDriver()
+        // The host binds its own shortcuts to requests; the pager's navigation is standard.
+        var driver = SceneDriver(keyBindings: KeyBindings.standard.adding([
+            KeyPress(.f12): .request(.screenshot), KeyPress(.letter("s"), ctrl: true): .request(.screenshot),
+            KeyPress(.escape): .request(.quit), KeyPress(.letter("q"), ctrl: true): .request(.quit),
+        ]))
         driver.key(.right); driver.wait(0.4)
         #expect(driver.scene.selectedTab == 1)
         driver.key(.left); driver.wait(0.4)
@@ -104,6 +108,11 @@ struct InteractionTests {
         driver.key(.letter("q"), ctrl: true)
         driver.key(.letter("s"))
         #expect(driver.requests == [.screenshot, .screenshot, .quit, .quit])
+        // Without the host's bindings, those keys do nothing.
+        var plain = SceneDriver()
+        plain.key(.f12)
+        plain.key(.escape)
+        #expect(plain.requests.isEmpty)
     }
 
     @Test func shiftWheelMovesThePagerAndSnapsWhenItStops() {

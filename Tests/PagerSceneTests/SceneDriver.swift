@@ -8,8 +8,9 @@ struct SceneDriver {
     var time = 0.0
     var requests: [SceneRequest] = []
 
-    init(content: SceneContent = .showcase, theme: Theme = Theme(), size: Size = Size(width: 800, height: 600)) {
-        scene = Scene(content: content, theme: theme, viewSize: size)
+    init(content: SceneContent = .showcase, theme: Theme = Theme(), size: Size = Size(width: 800, height: 600),
+         keyBindings: KeyBindings = .standard) {
+        scene = Scene(content: content, theme: theme, viewSize: size, keyBindings: keyBindings)
     }
 
     mutating func send(_ event: InputEvent) { requests += scene.handle(event, time: time) }

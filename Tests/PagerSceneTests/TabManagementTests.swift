@@ -44,7 +44,7 @@ struct TabManagementTests {
     }
 
     /// The removed page slides out to the right over its neighbour instead of vanishing.
-    @Test func aRemovedPageOnScreenSlidesAway() {
+    @Test func aRemovedPageOnScreenSlidesAway() throws {
         var driver = SceneDriver(content: Self.content, theme: Self.theme)
         driver.key(.end); driver.wait(0.4)
         driver.scene.removeTab()
@@ -54,7 +54,7 @@ struct TabManagementTests {
         #expect(departingRowX() == 16)
         #expect(driver.drawList.texts.contains { $0.string == "I am the 1th data in the 2th TableView." })
         driver.wait(0.1)
-        let sliding = try! #require(departingRowX())
+        let sliding = try #require(departingRowX())
         #expect(sliding > 16 && sliding < 800)
         #expect(driver.scene.isAnimating)
         driver.wait(0.25)

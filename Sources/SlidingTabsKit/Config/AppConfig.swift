@@ -83,14 +83,15 @@ package struct ConfigDecoder {
         let buttonWidth = try bar.number("buttonWidth", in: 1...4000, default: 80)
         let buttonHeight = try bar.number("buttonHeight", in: 1...400, default: theme.tabBarHeight)
         let minimumTabWidth = try bar.number("minimumTabWidth", in: 1...4000, default: 64)
-        switch try bar.choice("layout", ["equal", "centered", "intrinsic", "scrollable"], default: "equal") {
-        case "centered":
-            let sized = bar.has("buttonWidth") || bar.has("buttonHeight")
-            theme.tabLayout = .centered(buttonSize: sized ? Size(width: buttonWidth, height: buttonHeight) : nil)
-        case "intrinsic": theme.tabLayout = .intrinsic(padding: padding)
-        case "scrollable": theme.tabLayout = .scrollable(padding: padding, minimumWidth: minimumTabWidth)
-        default: theme.tabLayout = .equalWidths
-        }
+        let sized = bar.has("buttonWidth") || bar.has("buttonHeight")
+        let layouts: KeyValuePairs<String, TabLayout> = [
+            "equal": .equalWidths,
+            "centered": .centered(buttonSize: sized ? Size(width: buttonWidth, height: buttonHeight) : nil),
+            "intrinsic": .intrinsic(padding: padding),
+            "scrollable": .scrollable(padding: padding, minimumWidth: minimumTabWidth),
+        ]
+        let layout = try bar.choice("layout", layouts.map(\.key), default: "equal")
+        theme.tabLayout = layouts.first { $0.key == layout }?.value ?? .equalWidths
         theme.titleFontSize = try bar.number("fontSize", in: 4...200, default: theme.titleFontSize)
         theme.titleColor = try bar.color("titleColor", default: theme.titleColor)
         theme.selectedTitleColor = try bar.color("selectedTitleColor", default: theme.selectedTitleColor)

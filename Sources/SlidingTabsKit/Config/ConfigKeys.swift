@@ -18,11 +18,6 @@ package enum ConfigKeys {
     /// Each row type with its own keys, from the decoder's table of row types.
     package static var rows: [(key: String, value: [String])] { ConfigDecoder.rowTypes.map { ($0.name, $0.keys) } }
 
-    /// The keys of row type `type`, `type` and `height` included.
-    package static func rowKeys(_ type: String) -> [String] {
-        row + (rows.first { $0.key == type }?.value ?? [])
-    }
-
     /// Every key as the README names it: `window.title`, `tabBar.height`, `overlays[].text`,
     /// `tabs[].page`, `list.rows`, `sections[].header`, `items[].heading`; row keys as
     /// `row.KEY` when several row types take them, else `TYPE.KEY` (`switch.on`).

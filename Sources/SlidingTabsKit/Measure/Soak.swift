@@ -79,7 +79,8 @@ package struct Soak {
         let canvas = try HeadlessCanvas(width: 800, height: 600, fonts: fonts)
         var theme = Theme()
         theme.showsAddRemove = true
-        let scene = Scene(content: Self.content, theme: theme, viewSize: canvas.size, measure: { canvas.measure($0, fontSize: $1) })
+        let scene = Scene(content: Self.content, theme: theme, viewSize: canvas.size, measure: { canvas.measure($0, fontSize: $1) },
+                          keyBindings: .program)
         let session = Session(scene: scene, canvas: canvas)
         var random = SeededGenerator(seed: options.seed)
         let sizes = [Size(width: 800, height: 600), Size(width: 320, height: 200), Size(width: 1024, height: 700), Size(width: 240, height: 160)]

@@ -1,0 +1,56 @@
+/// What a key press does in a scene.
+public enum KeyAction: Sendable, Equatable {
+    /// Asks the host to do something (save a screenshot, quit): `Scene.handle` returns it.
+    case request(SceneRequest)
+    case addTab
+    case removeTab
+    /// Back from a detail page.
+    case back
+    case previousTab
+    case nextTab
+    case firstTab
+    case lastTab
+    /// Tab `n`, from 0.
+    case selectTab(Int)
+    case scrollUp
+    case scrollDown
+    case scrollPageUp
+    case scrollPageDown
+}
+
+/// Which key presses do what: the host's choice. `standard` is the pager's own navigation;
+/// a host adds its own shortcuts (a screenshot key, a quit key) with `adding(_:)`.
+public struct KeyBindings: Sendable {
+    public private(set) var actions: [KeyPress: KeyAction]
+
+    public init(_ actions: [KeyPress: KeyAction]) { self.actions = actions }
+
+    /// Left and Right for the previous and next tab, Home and End, 1-9 for the first nine tabs,
+    /// Up, Down, PageUp and PageDown to scroll, Backspace to go back, Ctrl+T and Ctrl+W to add and
+    /// remove a tab.
+    public static let standard: KeyBindings = {
+        var actions: [KeyPress: KeyAction] = [
+            KeyPress(.left): .previousTab, KeyPress(.right): .nextTab, KeyPress(.home): .firstTab, KeyPress(.end): .lastTab,
+            KeyPress(.up): .scrollUp, KeyPress(.down): .scrollDown,
+            KeyPress(.pageUp): .scrollPageUp, KeyPress(.pageDown): .scrollPageDown,
+            KeyPress(.backspace): .back,
+            KeyPress(.letter("t"), ctrl: true): .addTab, KeyPress(.letter("w"), ctrl: true): .removeTab,
+        ]
+        for digit in 1...9 { actions[KeyPress(.digit(digit))] = .selectTab(digit - 1) }
+        return KeyBindings(actions)
+    }()
+
+    /// These bindings with `more` added (replacing any for the same press).
+    public func adding(_ more: [KeyPress: KeyAction]) -> KeyBindings {
+        KeyBindings(actions.merging(more) { $1 })
+    }
+
+    /// The action for `press`: bound as it is, else without Shift, else (for keys that are not
+    /// letters) without Ctrl as well, so Shift+Left still moves and Ctrl+Shift+T still adds.
+    public func action(for press: KeyPress) -> KeyAction? {
+        if let action = actions[press] { return action }
+        if let action = actions[KeyPress(press.key, ctrl: press.ctrl)] { return action }
+        if case .letter = press.key { return nil }
+        return actions[KeyPress(press.key)]
+    }
+}
