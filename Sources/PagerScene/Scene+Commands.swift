@@ -15,7 +15,7 @@ extension Scene {
         guard theme.showsAddRemove else { return nil }
         let width = (viewSize.width - stripFrame.width) / 2
         let x = control == .add ? stripFrame.maxX : stripFrame.maxX + width
-        return Rect(x: x, y: 0, width: width, height: stripFrame.height)
+        return Rect(x: x, y: stripFrame.minY, width: width, height: stripFrame.height)
     }
 
     func addRemoveControl(at point: Point) -> AddRemoveControl? {
@@ -119,7 +119,7 @@ extension Scene {
 
     mutating func wheel(dx: Double, dy: Double, at point: Point, shift: Bool) {
         guard !content.tabs.isEmpty else { return }
-        if point.y < pagesFrame.minY {
+        if tabBarFrame.contains(point) {
             let delta = (dx != 0 ? dx : -dy) * Self.wheelStep
             strip.scroll(by: delta, progress: pager.progress, time: time)
             return

@@ -18,13 +18,17 @@ extension Scene {
     /// strip's geometry) alone.
     public var indicatorFrame: Rect { indicatorFrame(stripOffset: stripOffset) }
 
-    /// The indicator's frame with the strip scrolled by `stripOffset` (already computed for this moment).
+    /// The indicator's frame with the strip scrolled by `stripOffset` (already computed for this
+    /// moment): along the bar's edge next to the pages.
     func indicatorFrame(stripOffset: Double) -> Rect {
-        TabStripGeometry.indicatorFrame(progress: pager.progress, count: strip.count,
-                                        frame: { strip.frame($0, at: time).offsetBy(dx: -stripOffset, dy: 0) },
-                                        titleWidth: { strip.titleWidths[$0] },
-                                        barHeight: pagesFrame.minY, height: theme.indicatorHeight,
-                                        style: theme.indicatorWidth)
+        let bar = tabBarFrame
+        var frame = TabStripGeometry.indicatorFrame(progress: pager.progress, count: strip.count,
+                                                    frame: { strip.frame($0, at: time).offsetBy(dx: -stripOffset, dy: 0) },
+                                                    titleWidth: { strip.titleWidths[$0] },
+                                                    barHeight: bar.height, height: theme.indicatorHeight,
+                                                    style: theme.indicatorWidth)
+        frame.y = theme.tabBarPosition == .top ? bar.maxY - theme.indicatorHeight : bar.minY
+        return frame
     }
 
     /// The pages overlapping the view, first to last.
@@ -55,17 +59,18 @@ extension Scene {
     }
 
     private func drawTabBar(into list: inout DrawList) {
-        let bar = Rect(x: 0, y: 0, width: viewSize.width, height: pagesFrame.minY)
+        let bar = tabBarFrame
         guard !bar.isEmpty else { return }
         list.pushClip(bar)
         if theme.tabBarColor != list.clearColor { list.fill(bar, theme.tabBarColor) }   // pages never draw here
-        list.fill(Rect(x: 0, y: bar.maxY - 1, width: bar.width, height: 1), theme.tabBarHairlineColor)
+        let hairlineY = theme.tabBarPosition == .top ? bar.maxY - 1 : bar.minY
+        list.fill(Rect(x: 0, y: hairlineY, width: bar.width, height: 1), theme.tabBarHairlineColor)
         let stripArea = stripFrame
         list.pushClip(stripArea)
         let progress = pager.progress
         let offset = stripOffset
         for index in strip.buttons(overlapping: stripArea.minX + offset, stripArea.maxX + offset, at: time) {
-            let frame = strip.frame(index, at: time).offsetBy(dx: -offset, dy: 0)
+            let frame = strip.frame(index, at: time).offsetBy(dx: -offset, dy: stripArea.minY)
             let nearness = max(0, 1 - abs(progress - Double(index)))
             list.text(TextRun(displayTitle(index), in: frame, fontSize: theme.titleFontSize,
                               color: Color.lerp(theme.titleColor, theme.selectedTitleColor, nearness),
@@ -75,7 +80,7 @@ extension Scene {
         list.popClip()
         drawAddRemoveControls(into: &list)
         for label in content.overlays {
-            list.text(TextRun(label.text, in: Rect(x: 8, y: label.top, width: bar.width - 16, height: label.height),
+            list.text(TextRun(label.text, in: Rect(x: 8, y: bar.minY + label.top, width: bar.width - 16, height: label.height),
                               fontSize: label.fontSize, color: label.color, alignment: label.alignment))
         }
         list.popClip()
@@ -94,7 +99,7 @@ extension Scene {
         guard let message else { return }
         let width = min(viewSize.width - 32, 560)
         guard width > 0 else { return }
-        let box = Rect(x: (viewSize.width - width) / 2, y: viewSize.height - Self.messageHeight - Self.messageMargin,
+        let box = Rect(x: (viewSize.width - width) / 2, y: pagesFrame.maxY - Self.messageHeight - Self.messageMargin,
                        width: width, height: Self.messageHeight)
         list.fill(box, theme.messageBackground, radius: 8)
         list.text(TextRun(message.text, in: Rect(x: box.minX + 8, y: box.minY, width: width - 16, height: box.height),

@@ -3,7 +3,7 @@ import PagerCore
 extension Scene {
     mutating func pointerDown(_ point: Point, _ kind: PointerKind) {
         guard gesture == nil, !content.tabs.isEmpty else { return }
-        if point.y < pagesFrame.minY {
+        if tabBarFrame.contains(point) {
             let caught = strip.scroll.isAnimating
             if caught { strip.stopMomentum() }
             gesture = Gesture(kind: kind, arbiter: GestureArbiter(start: point, kind: kind), target: .tabBar,
@@ -94,7 +94,7 @@ extension Scene {
             if control == .add { addTab() } else { removeTab() }
             return
         }
-        guard stripFrame.contains(point), let tab = strip.button(atX: point.x + stripOffset, y: point.y, at: time) else { return }
+        guard stripFrame.contains(point), let tab = strip.button(atX: point.x + stripOffset, y: point.y - stripFrame.minY, at: time) else { return }
         selectTab(tab)
     }
 

@@ -125,16 +125,25 @@ public struct Scene {
 
     // MARK: state a host reads
 
-    /// The area below the tab bar where pages show.
+    /// The tab bar's area: along the top or the bottom of the view, as the theme says.
+    public var tabBarFrame: Rect {
+        let height = min(theme.tabBarHeight, viewSize.height)
+        let y = theme.tabBarPosition == .top ? 0 : viewSize.height - height
+        return Rect(x: 0, y: y, width: viewSize.width, height: height)
+    }
+
+    /// The area beside the tab bar where pages show.
     public var pagesFrame: Rect {
-        let barHeight = min(theme.tabBarHeight, viewSize.height)
-        return Rect(x: 0, y: barHeight, width: viewSize.width, height: max(viewSize.height - barHeight, 0))
+        let bar = tabBarFrame
+        return Rect(x: 0, y: theme.tabBarPosition == .top ? bar.maxY : 0, width: viewSize.width,
+                    height: max(viewSize.height - bar.height, 0))
     }
 
     /// The tab bar's area for tab buttons: the bar less the + and - controls.
     public var stripFrame: Rect {
         let controls = theme.showsAddRemove ? min(2 * Self.addRemoveWidth, viewSize.width / 2) : 0
-        return Rect(x: 0, y: 0, width: max(viewSize.width - controls, 0), height: pagesFrame.minY)
+        let bar = tabBarFrame
+        return Rect(x: 0, y: bar.minY, width: max(viewSize.width - controls, 0), height: bar.height)
     }
 
     /// The tab shown as selected: the page the pager is on or settling to, or the nearest
@@ -145,11 +154,12 @@ public struct Scene {
     /// drawing and hit-testing use `tabFrame(_:)` and the strip's range queries instead.
     public var tabFrames: [Rect] {
         let offset = stripOffset
-        return (0..<strip.count).map { strip.frame($0, at: time).offsetBy(dx: -offset, dy: 0) }
+        let top = stripFrame.minY
+        return (0..<strip.count).map { strip.frame($0, at: time).offsetBy(dx: -offset, dy: top) }
     }
 
     /// Tab button `index`'s frame in view coordinates at this moment.
-    public func tabFrame(_ index: Int) -> Rect { strip.frame(index, at: time).offsetBy(dx: -stripOffset, dy: 0) }
+    public func tabFrame(_ index: Int) -> Rect { strip.frame(index, at: time).offsetBy(dx: -stripOffset, dy: stripFrame.minY) }
 
     /// How far the strip is scrolled at this moment.
     var stripOffset: Double { strip.offset(progress: pager.progress, time: time) }

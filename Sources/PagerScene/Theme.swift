@@ -4,6 +4,8 @@ import PagerCore
 /// a red indicator 5 high and as wide as a tab, red selected titles and gray others.
 public struct Theme: Sendable, Equatable {
     public var tabBarHeight = 60.0
+    /// Where the tab bar is: along the top of the view (the default) or the bottom.
+    public var tabBarPosition = TabBarPosition.top
     public var tabBarColor = Color.white
     public var tabBarHairlineColor = Color(224, 224, 224)
     public var tabLayout = TabLayout.equalWidths
@@ -47,4 +49,12 @@ public struct Theme: Sendable, Equatable {
     public var listBounces = true
 
     public init() {}
+}
+
+/// Where a scene's tab bar runs.
+public enum TabBarPosition: Sendable, Equatable {
+    /// Along the top, the indicator at its bottom edge (Toutiao, JFTabView).
+    case top
+    /// Along the bottom, the indicator at its top edge (a tab bar as on phones).
+    case bottom
 }

@@ -121,3 +121,32 @@ struct NarrowTabBarTests {
                 == ["News", "Sports", "Tech", "Numbers", "Custom", "Red"])
     }
 }
+
+@Suite("A tab bar at the bottom")
+struct BottomTabBarTests {
+    static var theme: Theme {
+        var theme = Theme()
+        theme.tabBarPosition = .bottom
+        return theme
+    }
+
+    /// The bar runs along the bottom with the indicator on its top edge; pages fill the rest from
+    /// the top; a tap on a tab at the bottom selects it; a drag on the pages still pages.
+    @Test func everythingFollowsTheBar() {
+        var driver = SceneDriver(theme: Self.theme)
+        #expect(driver.scene.tabBarFrame == Rect(x: 0, y: 540, width: 800, height: 60))
+        #expect(driver.scene.pagesFrame == Rect(x: 0, y: 0, width: 800, height: 540))
+        #expect(driver.scene.indicatorFrame == Rect(x: 0, y: 540, width: 800.0 / 6, height: 5))
+        let firstRow = driver.drawList.texts.first { $0.string == "I am the 1th data in the 1th TableView." }
+        #expect(firstRow?.frame.minY == 0)
+        let titles = driver.drawList.texts.filter { $0.frame.minY >= 540 }.map(\.string)
+        #expect(titles.starts(with: ["News", "Sports", "Tech"]))
+        driver.click(Point(x: 333, y: 570))
+        driver.wait(0.4)
+        #expect(driver.scene.selectedTab == 2)
+        driver.drag(from: Point(x: 600, y: 300), to: Point(x: 300, y: 300), seconds: 0.1)
+        driver.wait(0.6)
+        #expect(driver.scene.selectedTab == 3)
+        #expect(driver.scene.indicatorFrame.minY == 540 && abs(driver.scene.indicatorFrame.minX - 400) < 1e-9)
+    }
+}

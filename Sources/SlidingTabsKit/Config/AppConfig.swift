@@ -78,6 +78,7 @@ package struct ConfigDecoder {
 
     private func decodeTabBar(_ bar: ObjectReader, into theme: inout Theme) throws {
         theme.tabBarHeight = try bar.number("height", in: 0...400, default: theme.tabBarHeight)
+        theme.tabBarPosition = try bar.choice("position", ["top", "bottom"], default: "top") == "bottom" ? .bottom : .top
         // Every key present is checked, whether or not the layout uses it.
         let padding = try bar.number("padding", in: 0...200, default: 16)
         let buttonWidth = try bar.number("buttonWidth", in: 1...4000, default: 80)
