@@ -1,35 +1,54 @@
 /// A point in layout units (points; the renderer scales to pixels).
 public struct Point: Equatable, Hashable, Sendable {
+    /// The horizontal coordinate (the left edge, for a rectangle).
     public var x: Double
+    /// The vertical coordinate, growing downwards (the top edge, for a rectangle).
     public var y: Double
+    /// A point at (`x`, `y`).
     public init(x: Double, y: Double) { self.x = x; self.y = y }
+    /// The origin.
     public static let zero = Point(x: 0, y: 0)
 }
 
 /// A width and height in layout units.
 public struct Size: Equatable, Hashable, Sendable {
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
+    /// A size of `width` by `height`.
     public init(width: Double, height: Double) { self.width = width; self.height = height }
 }
 
 /// An axis-aligned rectangle in layout units.
 public struct Rect: Equatable, Hashable, Sendable {
+    /// The horizontal coordinate (the left edge, for a rectangle).
     public var x: Double
+    /// The vertical coordinate, growing downwards (the top edge, for a rectangle).
     public var y: Double
+    /// The horizontal extent.
     public var width: Double
+    /// The vertical extent.
     public var height: Double
 
+    /// A rectangle with its top left at (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
+    /// The left edge.
     public var minX: Double { x }
+    /// The top edge.
     public var minY: Double { y }
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
+    /// The horizontal centre.
     public var midX: Double { x + width / 2 }
+    /// The vertical centre.
     public var midY: Double { y + height / 2 }
+    /// Whether the rectangle covers no area.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// Whether `point` lies inside (the right and bottom edges excluded).
@@ -44,6 +63,7 @@ public struct Rect: Equatable, Hashable, Sendable {
         return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
+    /// Whether the two rectangles overlap.
     public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 
     /// The same rectangle moved by `dx`, `dy`.

@@ -23,10 +23,14 @@ public enum GestureAxis: Sendable, Equatable {
 /// |dx| passes the slop and half of |dx| exceeds |dy|; if |dy| passes the slop first, it
 /// belongs to the vertical list. A claim holds for the rest of the gesture.
 public struct GestureArbiter: Sendable {
+    /// Where the pointer went down.
     public let start: Point
+    /// How far the pointer must move before a drag claims an axis.
     public let slop: Double
+    /// The axis the gesture claimed, once it moved past the slop.
     public private(set) var claimed: GestureAxis?
 
+    /// An arbiter for a gesture starting at `start` with a pointer of `kind`.
     public init(start: Point, kind: PointerKind) {
         self.start = start
         self.slop = kind.slop

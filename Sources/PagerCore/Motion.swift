@@ -6,8 +6,11 @@ import Darwin
 
 /// Where a motion is at a moment: position, velocity, and whether it has come to rest.
 public struct MotionSample: Equatable, Sendable {
+    /// Where the motion is.
     public var position: Double
+    /// How fast it moves, in units per second.
     public var velocity: Double
+    /// Whether it has come to rest.
     public var finished: Bool
 }
 
@@ -18,9 +21,12 @@ public struct SpringMotion: Equatable, Sendable {
     public static let omega = 20.0
     /// Closer than this to the target (units) and slower than `restVelocity`, the spring stops.
     public static let restDistance = 0.25
+    /// Slower than this (units per second) and closer than `restDistance`, the spring stops.
     public static let restVelocity = 5.0
 
+    /// Where the motion ends.
     public let target: Double
+    /// When the motion started, in seconds.
     public let startTime: Double
     private let startDisplacement: Double
     private let startVelocity: Double
@@ -55,11 +61,16 @@ public struct SpringMotion: Equatable, Sendable {
 
 /// A fixed-duration ease-in-out transition, as a tab tap uses (JFTabView: 0.3 s).
 public struct TimedMotion: Equatable, Sendable {
+    /// Where the motion starts.
     public let from: Double
+    /// Where the motion ends.
     public let target: Double
+    /// When the motion started, in seconds.
     public let startTime: Double
+    /// How long the motion takes, in seconds.
     public let duration: Double
 
+    /// A motion from `from` to `target` over `duration` seconds, starting at `time`.
     public init(from: Double, to target: Double, duration: Double, at time: Double) {
         self.from = from
         self.target = target
@@ -90,10 +101,14 @@ public struct DecayMotion: Equatable, Sendable {
     /// The motion stops when less than this distance (units) is left to travel.
     public static let restDistance = 0.5
 
+    /// Where the coasting starts.
     public let start: Double
+    /// The velocity it starts with, in units per second.
     public let startVelocity: Double
+    /// When the motion started, in seconds.
     public let startTime: Double
 
+    /// Coasting from `position` at `velocity`, starting at `time`.
     public init(from position: Double, velocity: Double, at time: Double) {
         start = position
         startVelocity = velocity

@@ -4,7 +4,9 @@
 public struct Pager: Sendable {
     /// The horizontal axis; its offset is the page offset in units.
     public private(set) var axis: ScrollAxis
+    /// How many pages there are.
     public private(set) var pageCount: Int
+    /// The width of one page.
     public private(set) var pageWidth: Double
     /// The page the pager is on or settling to (the last snap target).
     public private(set) var targetPage: Int
@@ -27,6 +29,7 @@ public struct Pager: Sendable {
     public var progress: Double { axis.offset / pageWidth }
     /// The page offset in units.
     public var offset: Double { axis.offset }
+    /// Whether a drag is moving the pages.
     public var isDragging: Bool { axis.isDragging }
     /// Whether the pages are moving on their own (settling or animating).
     public var isSettling: Bool { axis.isAnimating }

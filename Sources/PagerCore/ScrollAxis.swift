@@ -36,6 +36,7 @@ public struct ScrollAxis: Sendable {
     private var drag: Drag?
     private var motion: Motion?
 
+    /// An axis at `offset` between `minOffset` and `maxOffset`, showing `viewportLength`.
     public init(offset: Double = 0, minOffset: Double = 0, maxOffset: Double = 0,
                 viewportLength: Double, bounces: Bool = false) {
         self.minOffset = minOffset

@@ -9,11 +9,13 @@ public struct StripTitleWidths: Sendable, Equatable {
     /// `prefix[i]` is the sum of the natural widths of buttons 0..<i.
     private var prefix: [Double] = [0]
 
+    /// Title widths for buttons laid out by `layout`.
     public init(layout: TabLayout, widths: [Double] = []) {
         self.layout = layout
         widths.forEach { append($0) }
     }
 
+    /// How many buttons there are.
     public var count: Int { widths.count }
 
     /// Adds a button with a title `width` wide at the end.
@@ -53,7 +55,9 @@ public struct StripTitleWidths: Sendable, Equatable {
 /// of `barSize`. Any button's frame is computed on its own in O(1), so drawing, hit-testing and
 /// adding a tab cost the same with ten tabs or ten thousand.
 public struct StripLayout: Sendable, Equatable {
+    /// How many buttons the layout places.
     public let count: Int
+    /// The size of the bar the buttons are laid out in.
     public let barSize: Size
     /// The natural widths of all `count` buttons, added up.
     private let naturalTotal: Double

@@ -16,6 +16,7 @@ public struct VelocityTracker: Sendable {
     private var times: [Double] = []
     private var positions: [Double] = []
 
+    /// An empty tracker.
     public init() {
         times.reserveCapacity(Self.capacity)
         positions.reserveCapacity(Self.capacity)

@@ -2,11 +2,14 @@ import CSDL2
 
 /// The font files the renderer uses, found through fontconfig.
 public struct FontFiles: Sendable, Equatable, Codable {
+    /// The regular font's file.
     public var regular: String
+    /// The bold font's file, if one was found.
     public var bold: String?
     /// A font with Chinese glyphs, for text the regular font cannot show.
     public var cjk: String?
 
+    /// Font files as given.
     public init(regular: String, bold: String?, cjk: String?) {
         self.regular = regular; self.bold = bold; self.cjk = cjk
     }

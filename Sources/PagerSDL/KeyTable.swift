@@ -8,7 +8,9 @@ public enum KeyTable {
     /// A named key: its names (the first is the one recordings write; all lowercase, matched
     /// without regard to case) and the SDL key codes that press it.
     public struct Entry: Sendable {
+        /// The key pressed.
         public var key: Key
+        /// Its names in scripts, lowercase; the first is the one recordings write.
         public var names: [String]
         var keycodes: [SDL_KeyCode]
     }

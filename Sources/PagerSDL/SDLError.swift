@@ -2,8 +2,10 @@ import CSDL2
 
 /// A failure reported by SDL, SDL_ttf, SDL_image or fontconfig, with what was being done.
 public struct SDLError: Error, CustomStringConvertible, Sendable {
+    /// What failed, in one line.
     public let description: String
 
+    /// An error saying `description`.
     public init(_ description: String) { self.description = description }
 
     /// `action` failed; appends SDL's own error text when it has one.

@@ -3,12 +3,19 @@ import PagerCore
 /// Where the items of a composed page sit, in the page's content coordinates
 /// (origin at the page's top left, before vertical scrolling).
 public enum ComposedLayout {
+    /// The margin around the items.
     public static let padding = 20.0
+    /// The space between items.
     public static let spacing = 16.0
+    /// A heading's height.
     public static let headingHeight = 32.0
+    /// A heading's font size.
     public static let headingFontSize = 22.0
+    /// A paragraph's font size.
     public static let paragraphFontSize = 15.0
+    /// A button's size.
     public static let buttonSize = Size(width: 200, height: 44)
+    /// A button's corner radius.
     public static let buttonCornerRadius = 8.0
 
     /// The frame of each item for a page `width` wide.

@@ -16,11 +16,17 @@ public enum FontWeight: Sendable, Equatable, Hashable {
 
 /// A string to draw in a frame.
 public struct TextRun: Sendable, Equatable {
+    /// The text.
     public var string: String
+    /// Where it is drawn, in layout units.
     public var frame: Rect
+    /// The font size.
     public var fontSize: Double
+    /// Regular or bold.
     public var weight: FontWeight
+    /// The colour it is drawn in.
     public var color: Color
+    /// Where it sits across its frame.
     public var alignment: TextAlignment
     /// Whether the text wraps at the frame's width (starting at the top) instead of one line.
     public var wraps: Bool
@@ -28,6 +34,7 @@ public struct TextRun: Sendable, Equatable {
     /// text pre-composited on it, as an opaque copy instead of a per-pixel blend.
     public var background: Color?
 
+    /// `string` drawn in `frame`: one line (or wrapped, with `wraps`), on `background` when it is known.
     public init(_ string: String, in frame: Rect, fontSize: Double, weight: FontWeight = .regular,
                 color: Color, alignment: TextAlignment = .leading, wraps: Bool = false, on background: Color? = nil) {
         self.string = string; self.frame = frame; self.fontSize = fontSize; self.weight = weight
@@ -53,11 +60,13 @@ public enum DrawCommand: Sendable, Equatable {
 public struct DrawList: Sendable {
     /// The colour the frame is cleared to before the commands run.
     public private(set) var clearColor: Color = .white
+    /// The commands, in drawing order.
     public private(set) var commands: [DrawCommand] = []
     private var clipRect: Rect?
     /// The clips `pushClip` replaced, innermost last.
     private var clipStack: [Rect?] = []
 
+    /// An empty value.
     public init() {}
 
     /// Empties the list for a new frame (keeping its storage).

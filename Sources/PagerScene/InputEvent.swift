@@ -12,9 +12,13 @@ public enum Key: Sendable, Equatable, Hashable {
 
 /// A key press with the modifiers held.
 public struct KeyPress: Sendable, Hashable {
+    /// The key pressed.
     public var key: Key
+    /// Whether Ctrl was held.
     public var ctrl: Bool
+    /// Whether Shift was held.
     public var shift: Bool
+    /// A press of `key` with the modifiers given.
     public init(_ key: Key, ctrl: Bool = false, shift: Bool = false) {
         self.key = key; self.ctrl = ctrl; self.shift = shift
     }

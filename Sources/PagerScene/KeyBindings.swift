@@ -21,8 +21,10 @@ public enum KeyAction: Sendable, Equatable {
 /// Which key presses do what: the host's choice. `standard` is the pager's own navigation;
 /// a host adds its own shortcuts (a screenshot key, a quit key) with `adding(_:)`.
 public struct KeyBindings: Sendable {
+    /// The action bound to each key press.
     public private(set) var actions: [KeyPress: KeyAction]
 
+    /// Bindings of exactly `actions`.
     public init(_ actions: [KeyPress: KeyAction]) { self.actions = actions }
 
     /// Left and Right for the previous and next tab, Home and End, 1-9 for the first nine tabs,

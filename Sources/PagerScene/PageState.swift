@@ -5,7 +5,9 @@ import PagerCore
 public struct PageLayer: Sendable {
     /// The title shown in a detail page's navigation bar (nil for the tab's own page).
     public var title: String?
+    /// What the layer shows.
     public var content: PageContent
+    /// The layer's vertical scroll.
     public var scroll: ScrollAxis
     /// The row that was tapped and fades out: (section, row) and when it was tapped.
     public var highlight: (section: Int, row: Int, time: Double)?
@@ -34,8 +36,11 @@ public struct PageLayer: Sendable {
 
 /// A push or pop between navigation layers, sliding over 0.3 s.
 public struct NavigationTransition: Sendable, Equatable {
+    /// How long it takes, in seconds.
     public static let duration = 0.3
+    /// Whether a layer is pushed (true) or popped (false).
     public var isPush: Bool
+    /// When it started, in the scene's seconds.
     public var start: Double
 
     /// How far along it is at `time`, eased (0 to 1).
@@ -47,7 +52,9 @@ public struct NavigationTransition: Sendable, Equatable {
 /// What a tab's page holds at run time: its navigation layers and how often its data was
 /// loaded. Made when the page first comes within one page of the view; released when far.
 public struct PageState: Sendable {
+    /// The navigation layers, the tab's own page first.
     public private(set) var layers: [PageLayer]
+    /// The push or pop under way, if any.
     public private(set) var transition: NavigationTransition?
     /// The layer leaving during a pop (drawn until the transition ends).
     public private(set) var poppedLayer: PageLayer?

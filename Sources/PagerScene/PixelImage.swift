@@ -3,7 +3,9 @@ import PagerCore
 /// A frame's pixels, 32-bit ARGB, row by row: what a canvas's snapshot returns, free of any
 /// graphics library.
 public struct PixelImage: Sendable, Equatable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// `width * height` pixels, 0xAARRGGBB, top row first.
     public private(set) var pixels: [UInt32]

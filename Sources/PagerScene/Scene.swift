@@ -17,6 +17,7 @@ public struct Scene {
     public static let messageDuration = 2.5
     /// How far Up and Down scroll a list, and how long the scroll takes.
     public static let keyScrollStep = 60.0
+    /// How long a key's scroll takes, in seconds.
     public static let keyScrollDuration = 0.15
     /// Pages farther than this from the view are released.
     public static let releaseDistance = 3
@@ -27,6 +28,7 @@ public struct Scene {
 
     /// The page of a tab just removed while it was on screen, sliding out for `duration`.
     public struct DepartingPage: Sendable {
+        /// How long it takes, in seconds.
         public static let duration = 0.3
         var state: PageState
         var pageNumber: Int
@@ -42,7 +44,9 @@ public struct Scene {
 
     /// A short message shown over the pages until `expiry`.
     public struct Message: Sendable, Equatable {
+        /// The text shown.
         public var text: String
+        /// When it disappears, in the scene's seconds.
         public var expiry: Double
     }
 
@@ -63,12 +67,17 @@ public struct Scene {
         var travel: Double
     }
 
+    /// The tabs and pages shown.
     public internal(set) var content: SceneContent
+    /// The look.
     public let theme: Theme
+    /// The size of the view, in layout units.
     public internal(set) var viewSize: Size
+    /// The pages' horizontal motion.
     public internal(set) var pager: Pager
     /// Each tab's page state; nil until the page first comes near the view, or after release.
     public internal(set) var pages: [PageState?]
+    /// The tab buttons' geometry.
     public internal(set) var strip: TabStrip
     /// Switch and option values of table pages.
     public internal(set) var values: TableValues
@@ -76,7 +85,9 @@ public struct Scene {
     public internal(set) var valuesChanged = false
     /// When each switch last flipped, for its knob animation.
     public internal(set) var switchFlips: [String: Double] = [:]
+    /// The message showing, if any.
     public internal(set) var message: Message?
+    /// The scene's clock, in seconds.
     public internal(set) var time: Double
     /// A removed tab's page sliding out to the right, drawn over its neighbour until it is gone.
     public internal(set) var departingPage: DepartingPage?

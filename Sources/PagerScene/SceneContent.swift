@@ -9,7 +9,9 @@ public struct ListContent: Sendable, Equatable {
         case page
     }
 
+    /// How many rows the list has.
     public var rowCount: Int
+    /// Each row's height.
     public var rowHeight: Double
     /// The row text; `{row}` becomes the row number and `{page}` the page number (1-based).
     public let template: String
@@ -18,6 +20,7 @@ public struct ListContent: Sendable, Equatable {
     /// The template split once, so making a row's text is a few appends (it runs every frame).
     private let segments: [Segment]
 
+    /// A list of `rowCount` rows of `rowHeight`, their text from `template`.
     public init(rowCount: Int, rowHeight: Double, template: String, firstRowNumber: Int = 1) {
         self.rowCount = max(rowCount, 0)
         self.rowHeight = max(rowHeight, 1)
@@ -81,22 +84,31 @@ public indirect enum PageContent: Sendable, Equatable {
 
 /// One tab: its title and its page.
 public struct TabContent: Sendable, Equatable {
+    /// The tab's title.
     public var title: String
+    /// The tab's page.
     public var page: PageContent
+    /// A tab titled `title` showing `page`.
     public init(title: String, page: PageContent) { self.title = title; self.page = page }
 }
 
 /// A label the application lays over the tab bar (JFTabView's custom top-view layout):
 /// a line across the bar's width at `top`, aligned as `alignment` says.
 public struct OverlayLabel: Sendable, Equatable {
+    /// The text shown.
     public var text: String
     /// Distance from the top of the tab bar.
     public var top: Double
+    /// The vertical extent.
     public var height: Double
+    /// The font size.
     public var fontSize: Double
+    /// The colour it is drawn in.
     public var color: Color
+    /// Where it sits across its frame.
     public var alignment: TextAlignment
 
+    /// A label as given.
     public init(text: String, top: Double, height: Double, fontSize: Double, color: Color,
                 alignment: TextAlignment) {
         self.text = text; self.top = top; self.height = height; self.fontSize = fontSize
@@ -107,11 +119,14 @@ public struct OverlayLabel: Sendable, Equatable {
 /// Everything the scene shows: the tabs with their pages, labels over the tab bar, and what
 /// a tab added at run time looks like.
 public struct SceneContent: Sendable, Equatable {
+    /// The tabs, in order.
     public var tabs: [TabContent]
+    /// Labels laid over the tab bar.
     public var overlays: [OverlayLabel]
     /// The tab that + (Ctrl+T) adds; `{n}` in its title becomes the new tab's number.
     public var newTab: TabContent
 
+    /// Content of `tabs`, with `overlays` and the tab + adds.
     public init(tabs: [TabContent], overlays: [OverlayLabel] = [], newTab: TabContent = .defaultNew) {
         self.tabs = tabs
         self.overlays = overlays

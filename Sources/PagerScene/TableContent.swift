@@ -34,9 +34,12 @@ public struct TableRow: Sendable, Equatable {
     /// The default height of a profile row (the seed's tall cell).
     public static let profileHeight = 80.0
 
+    /// What the row is.
     public var kind: TableRowKind
+    /// The vertical extent.
     public var height: Double
 
+    /// A row of `kind`, of `height` (its kind's usual height by default).
     public init(_ kind: TableRowKind, height: Double? = nil) {
         self.kind = kind
         if case .profile = kind {
@@ -52,12 +55,18 @@ public struct TableSection: Sendable, Equatable {
     /// The default header height (the seed uses 20).
     public static let defaultHeaderHeight = 20.0
 
+    /// The text above the section, if any.
     public var header: String?
+    /// The height of the header's space.
     public var headerHeight: Double
+    /// The text below the section, if any.
     public var footer: String?
+    /// The height of the footer's space.
     public var footerHeight: Double
+    /// The section's rows.
     public var rows: [TableRow]
 
+    /// A section of `rows`, with an optional header and footer.
     public init(header: String? = nil, headerHeight: Double = TableSection.defaultHeaderHeight,
                 footer: String? = nil, footerHeight: Double? = nil, rows: [TableRow]) {
         self.header = header
@@ -70,6 +79,8 @@ public struct TableSection: Sendable, Equatable {
 
 /// A grouped table described as data (the "personal center" pages of seed 001).
 public struct TableContent: Sendable, Equatable {
+    /// The table's sections.
     public var sections: [TableSection]
+    /// A table of `sections`.
     public init(sections: [TableSection]) { self.sections = sections }
 }

@@ -8,21 +8,27 @@ public struct TableLayout: Sendable, Equatable {
     /// Space below the last section.
     public static let bottomPadding = 24.0
 
+    /// What an item of the layout is: a header, a row or a footer.
     public enum Element: Sendable, Equatable {
         case header(section: Int)
         case footer(section: Int)
         case row(section: Int, row: Int)
     }
 
+    /// One laid-out element and where it is.
     public struct Item: Sendable, Equatable {
+        /// What the item is.
         public var element: Element
+        /// Where it is drawn, in layout units.
         public var frame: Rect
     }
 
     /// Every element, top to bottom.
     public let items: [Item]
+    /// The height of the whole table.
     public let contentHeight: Double
 
+    /// The layout of `table` for a page `width` wide.
     public init(table: TableContent, width: Double) {
         var items: [Item] = []
         var y = 0.0

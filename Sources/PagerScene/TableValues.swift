@@ -1,9 +1,12 @@
 /// The values a user sets in table pages: switches by id and the chosen option of each
 /// group. The host persists them (see the state store of the executable).
 public struct TableValues: Sendable, Equatable, Codable {
+    /// Each switch's value, by ID.
     public var switches: [String: Bool]
+    /// The chosen option of each group.
     public var options: [String: String]
 
+    /// Values as given (none set by default).
     public init(switches: [String: Bool] = [:], options: [String: String] = [:]) {
         self.switches = switches
         self.options = options

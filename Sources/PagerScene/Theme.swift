@@ -3,34 +3,57 @@ import PagerCore
 /// The look of the tab bar, indicator and pages. Defaults follow the seeds: a 60-unit bar,
 /// a red indicator 5 high and as wide as a tab, red selected titles and gray others.
 public struct Theme: Sendable, Equatable {
+    /// The tab bar's height.
     public var tabBarHeight = 60.0
     /// Where the tab bar is: along the top of the view (the default) or the bottom.
     public var tabBarPosition = TabBarPosition.top
+    /// The tab bar's background.
     public var tabBarColor = Color.white
+    /// The line between the tab bar and the pages.
     public var tabBarHairlineColor = Color(224, 224, 224)
+    /// How tab buttons are laid out.
     public var tabLayout = TabLayout.equalWidths
+    /// The tab titles' font size.
     public var titleFontSize = 16.0
+    /// Unselected titles' colour.
     public var titleColor = Color.gray
+    /// The selected title's colour.
     public var selectedTitleColor = Color.red
+    /// The indicator's thickness.
     public var indicatorHeight = 5.0
+    /// The indicator's colour.
     public var indicatorColor = Color.red
+    /// How wide the indicator is.
     public var indicatorWidth = IndicatorWidth.tab
+    /// The indicator's corner radius.
     public var indicatorCornerRadius = 0.0
+    /// The pages' background.
     public var pageColor = Color.white
+    /// List and table rows' font size.
     public var rowFontSize = 16.0
+    /// Rows' text colour.
     public var rowTextColor = Color.black
+    /// The inset of row text from the page's edges.
     public var rowTextInset = 16.0
+    /// The lines between rows.
     public var separatorColor = Color(220, 220, 220)
     /// The background behind a table's grouped rows.
     public var tableBackground = Color(242, 242, 247)
+    /// A table row's background.
     public var rowColor = Color.white
+    /// Details, subtitles, headers and footers.
     public var secondaryTextColor = Color(128, 128, 133)
+    /// A tapped row's highlight.
     public var highlightColor = Color(209, 209, 214)
+    /// A switch's track when on.
     public var switchOnColor = Color(52, 199, 89)
+    /// A switch's track when off.
     public var switchOffColor = Color(229, 229, 234)
     /// Whether + and - controls at the right of the tab bar add and remove tabs (SlideTabBarView).
     public var showsAddRemove = false
+    /// Checkmarks, buttons and the back control.
     public var accentColor = Color.red
+    /// The in-window message's box.
     public var messageBackground = Color(32, 32, 32, 220)
     /// A composed page's paragraphs.
     public var paragraphTextColor = Color(60, 60, 60)
@@ -42,12 +65,14 @@ public struct Theme: Sendable, Equatable {
     public var navigationBarColor = Color(248, 248, 248)
     /// The back control's label on a detail page's navigation bar (the host may translate it).
     public var backTitle = "‹ Back"
+    /// The in-window message's text.
     public var messageTextColor = Color.white
     /// Whether the first and last pages rubber-band (off, as in JFTabView).
     public var pagerBounces = false
     /// Whether lists rubber-band at their ends (on, as table views do).
     public var listBounces = true
 
+    /// An empty value.
     public init() {}
 }
 

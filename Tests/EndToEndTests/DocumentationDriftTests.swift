@@ -180,4 +180,23 @@ struct DocumentationDriftTests {
         }
         #expect(checked >= 35)
     }
+
+    /// Every public declaration of the library products has a `///` summary.
+    @Test func everyPublicSymbolIsDocumented() throws {
+        var undocumented: [String] = []
+        for module in ["PagerCore", "PagerScene", "PagerSDL"] {
+            let folder = Executable.packageRoot.appendingPathComponent("Sources/\(module)")
+            let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+            for file in files where file.hasSuffix(".swift") {
+                let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                    .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingWhitespace }
+                for (index, line) in lines.enumerated() where line.hasPrefix("public ") || (line.hasPrefix("@") && line.contains(" public ")) {
+                    var above = index - 1
+                    while above >= 0 && lines[above].hasPrefix("@") { above -= 1 }
+                    if above < 0 || !lines[above].hasPrefix("///") { undocumented.append("\(module)/\(file):\(index + 1): \(line)") }
+                }
+            }
+        }
+        #expect(undocumented.isEmpty, "\(undocumented.joined(separator: "\n"))")
+    }
 }
