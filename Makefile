@@ -15,7 +15,7 @@ TEST_PACKAGES := xvfb xauth xdotool python3-xlib
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps build run test check-rules example docs screenshots bench soak clean
+.PHONY: all deps test-deps build run test check-rules format example docs screenshots bench soak clean
 
 all: build
 
@@ -51,15 +51,22 @@ test: test-deps check-rules example
 	$(SWIFT) test --skip-build --skip RealWindowTests
 	$(SWIFT) test --skip-build --filter RealWindowTests
 
-# Rules the build enforces: no module imports all of Foundation (ICU would come back unnoticed),
-# and the project's own code compiles without a warning (a clean build shows every warning).
+# Rules the build enforces: the code is formatted as .swift-format says, no module imports all of
+# Foundation (ICU would come back unnoticed), and the project's own code compiles without a
+# warning (a clean build shows every warning).
+FORMATTED := Package.swift Sources Tests Examples/EmbeddedPager/Package.swift Examples/EmbeddedPager/Sources
 check-rules:
+	@$(SWIFT) format lint --strict --recursive $(FORMATTED) || { echo "run: make format"; exit 1; }
 	@if grep -rn '^import Foundation$$' Sources Examples/*/Sources; then \
 		echo "import FoundationEssentials (and Glibc) instead of Foundation"; exit 1; fi
 	@mkdir -p .build
 	@$(SWIFT) build --build-tests > .build/build-tests.log 2>&1 || { cat .build/build-tests.log; exit 1; }
 	@if grep -E '^/.*\.swift:[0-9]+:[0-9]+: warning:' .build/build-tests.log > .build/warnings.txt; then \
 		sort -u .build/warnings.txt; echo "the project's code must compile without warnings"; exit 1; fi
+
+# Formats the code as .swift-format says.
+format:
+	$(SWIFT) format format -i --recursive $(FORMATTED)
 
 # Examples/EmbeddedPager: an SDL2 program of its own that embeds the pager (see README).
 example: deps

@@ -30,10 +30,12 @@ let package = Package(
         .target(name: "RenderTestSupport", dependencies: ["PagerSDL", "PagerScene"], path: "Tests/RenderTestSupport"),
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
         .testTarget(name: "PagerSceneTests", dependencies: ["PagerScene"]),
-        .testTarget(name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerScene", "CSDL2", "RenderTestSupport"],
-                    exclude: ["References"]),
+        .testTarget(
+            name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerScene", "CSDL2", "RenderTestSupport"],
+            exclude: ["References"]),
         .testTarget(name: "SlidingTabsKitTests", dependencies: ["SlidingTabsKit"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["SlidingTabs", "SlidingTabsKit", "PagerSDL", "RenderTestSupport"],
-                    exclude: ["References", "Tools", "Corpus"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["SlidingTabs", "SlidingTabsKit", "PagerSDL", "RenderTestSupport"],
+            exclude: ["References", "Tools", "Corpus"]),
     ]
 )

@@ -14,6 +14,6 @@ let package = Package(
                 .product(name: "PagerCore", package: "SlidingTabs"),
             ],
             path: "Sources/EmbeddedPager"
-        ),
+        )
     ]
 )

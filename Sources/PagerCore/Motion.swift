@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where a motion is at a moment: position, velocity, and whether it has come to rest.
@@ -85,9 +85,10 @@ public struct TimedMotion: Equatable, Sendable {
             return MotionSample(position: target, velocity: 0, finished: true)
         }
         let (eased, slope) = Easing.cubicInOut(t / duration)
-        return MotionSample(position: lerp(from, target, eased),
-                            velocity: (target - from) * slope / duration,
-                            finished: false)
+        return MotionSample(
+            position: lerp(from, target, eased),
+            velocity: (target - from) * slope / duration,
+            finished: false)
     }
 }
 
@@ -134,8 +135,9 @@ public struct DecayMotion: Equatable, Sendable {
         if abs(velocity / Self.k) < Self.restDistance {
             return MotionSample(position: restingPosition, velocity: 0, finished: true)
         }
-        return MotionSample(position: start + startVelocity * (factor - 1) / Self.k,
-                            velocity: velocity, finished: false)
+        return MotionSample(
+            position: start + startVelocity * (factor - 1) / Self.k,
+            velocity: velocity, finished: false)
     }
 }
 

@@ -21,8 +21,9 @@ public struct Pager: Sendable {
         self.pageCount = count
         self.pageWidth = width
         self.targetPage = start
-        axis = ScrollAxis(offset: Double(start) * width, maxOffset: Double(count - 1) * width,
-                          viewportLength: width, bounces: bounces)
+        axis = ScrollAxis(
+            offset: Double(start) * width, maxOffset: Double(count - 1) * width,
+            viewportLength: width, bounces: bounces)
     }
 
     /// The offset in pages: 0 on the first page, 1.5 halfway between the second and third.
@@ -69,8 +70,9 @@ public struct Pager: Sendable {
     public mutating func release(pointerX: Double, time: Double) {
         guard axis.isDragging else { return }
         let velocity = axis.endDrag(time: time)
-        let page = PagingRules.targetPage(progress: progress, velocity: velocity,
-                                          travel: dragStartPointer - pointerX, pageCount: pageCount)
+        let page = PagingRules.targetPage(
+            progress: progress, velocity: velocity,
+            travel: dragStartPointer - pointerX, pageCount: pageCount)
         settle(to: page, velocity: velocity, time: time)
     }
 

@@ -20,8 +20,10 @@ public enum PagingRules {
         let last = max(pageCount - 1, 0)
         let page: Int
         if abs(velocity) >= minFlingVelocity && abs(travel) >= minFlingDistance {
-            page = velocity > 0 ? Int((progress + 1e-9).rounded(.down)) + 1
-                                : Int((progress - 1e-9).rounded(.up)) - 1
+            page =
+                velocity > 0
+                ? Int((progress + 1e-9).rounded(.down)) + 1
+                : Int((progress - 1e-9).rounded(.up)) - 1
         } else {
             page = Int(progress.rounded(.toNearestOrAwayFromZero))
         }

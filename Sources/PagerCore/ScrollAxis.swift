@@ -37,8 +37,10 @@ public struct ScrollAxis: Sendable {
     private var motion: Motion?
 
     /// An axis at `offset` between `minOffset` and `maxOffset`, showing `viewportLength`.
-    public init(offset: Double = 0, minOffset: Double = 0, maxOffset: Double = 0,
-                viewportLength: Double, bounces: Bool = false) {
+    public init(
+        offset: Double = 0, minOffset: Double = 0, maxOffset: Double = 0,
+        viewportLength: Double, bounces: Bool = false
+    ) {
         self.minOffset = minOffset
         self.maxOffset = max(minOffset, maxOffset)
         self.viewportLength = viewportLength

@@ -85,8 +85,9 @@ public struct StripLayout: Sendable, Equatable {
             return Rect(x: centerX - size.width / 2, y: (height - size.height) / 2, width: size.width, height: size.height)
         case .intrinsic:
             guard naturalTotal > width else { return sharingSpareRoom(index, titles: titles) }
-            return Rect(x: titles.naturalWidth(before: index) * width / naturalTotal, y: 0,
-                        width: titles.natural(index) * width / naturalTotal, height: height)
+            return Rect(
+                x: titles.naturalWidth(before: index) * width / naturalTotal, y: 0,
+                width: titles.natural(index) * width / naturalTotal, height: height)
         case .scrollable:
             guard naturalTotal >= width else { return sharingSpareRoom(index, titles: titles) }
             return Rect(x: titles.naturalWidth(before: index), y: 0, width: titles.natural(index), height: height)
@@ -96,8 +97,9 @@ public struct StripLayout: Sendable, Equatable {
     /// Natural widths with the room left over shared equally.
     private func sharingSpareRoom(_ index: Int, titles: StripTitleWidths) -> Rect {
         let share = (barSize.width - naturalTotal) / Double(count)
-        return Rect(x: titles.naturalWidth(before: index) + Double(index) * share, y: 0,
-                    width: titles.natural(index) + share, height: barSize.height)
+        return Rect(
+            x: titles.naturalWidth(before: index) + Double(index) * share, y: 0,
+            width: titles.natural(index) + share, height: barSize.height)
     }
 
     /// Where the last button ends (0 with no buttons).

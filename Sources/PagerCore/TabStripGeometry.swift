@@ -50,17 +50,22 @@ public enum TabStripGeometry {
     /// second to the third): its centre and width interpolate between the buttons on either
     /// side, and it sits `height` tall at the bottom of a bar `barHeight` high. Progress is
     /// clamped to the tabs, so the indicator is always under a tab or between two.
-    public static func indicatorFrame(progress: Double, buttonFrames frames: [Rect], titleWidths: [Double],
-                                      barHeight: Double, height: Double, style: IndicatorWidth) -> Rect {
-        indicatorFrame(progress: progress, count: frames.count, frame: { frames[$0] },
-                       titleWidth: { titleWidths.indices.contains($0) ? titleWidths[$0] : frames[$0].width },
-                       barHeight: barHeight, height: height, style: style)
+    public static func indicatorFrame(
+        progress: Double, buttonFrames frames: [Rect], titleWidths: [Double],
+        barHeight: Double, height: Double, style: IndicatorWidth
+    ) -> Rect {
+        indicatorFrame(
+            progress: progress, count: frames.count, frame: { frames[$0] },
+            titleWidth: { titleWidths.indices.contains($0) ? titleWidths[$0] : frames[$0].width },
+            barHeight: barHeight, height: height, style: style)
     }
 
     /// The same, for `count` buttons whose frames and title widths are given by index: only the
     /// two buttons either side of `progress` are asked for.
-    public static func indicatorFrame(progress: Double, count: Int, frame: (Int) -> Rect, titleWidth: (Int) -> Double,
-                                      barHeight: Double, height: Double, style: IndicatorWidth) -> Rect {
+    public static func indicatorFrame(
+        progress: Double, count: Int, frame: (Int) -> Rect, titleWidth: (Int) -> Double,
+        barHeight: Double, height: Double, style: IndicatorWidth
+    ) -> Rect {
         guard count > 0 else { return Rect(x: 0, y: barHeight - height, width: 0, height: height) }
         let (lower, upper, t) = bracket(progress, count: count)
         let lowerFrame = frame(lower), upperFrame = frame(upper)
@@ -74,13 +79,16 @@ public enum TabStripGeometry {
     /// The strip offset that centres the (interpolated) selected button in a bar `barWidth`
     /// wide, clamped so the strip never shows past its ends. Zero when the strip fits.
     public static func centeringOffset(progress: Double, buttonFrames frames: [Rect], barWidth: Double) -> Double {
-        centeringOffset(progress: progress, count: frames.count, frame: { frames[$0] },
-                        contentWidth: frames.last?.maxX ?? 0, barWidth: barWidth)
+        centeringOffset(
+            progress: progress, count: frames.count, frame: { frames[$0] },
+            contentWidth: frames.last?.maxX ?? 0, barWidth: barWidth)
     }
 
     /// The same, for `count` buttons whose frames are given by index, ending at `contentWidth`.
-    public static func centeringOffset(progress: Double, count: Int, frame: (Int) -> Rect, contentWidth: Double,
-                                       barWidth: Double) -> Double {
+    public static func centeringOffset(
+        progress: Double, count: Int, frame: (Int) -> Rect, contentWidth: Double,
+        barWidth: Double
+    ) -> Double {
         guard count > 0, contentWidth > barWidth else { return 0 }
         let (lower, upper, t) = bracket(progress, count: count)
         let centre = lerp(frame(lower).midX, frame(upper).midX, t)

@@ -44,8 +44,8 @@ public struct VelocityTracker: Sendable {
     /// newest sample is `stopGap` or more before `time`, or with too few samples.
     public func velocity(at time: Double) -> Double {
         guard let newest = times.last, time - newest < Self.stopGap - Self.timeEpsilon else { return 0 }
-        var sums = [Double](repeating: 0, count: 5)   // Σt^0...Σt^4
-        var rhs = [Double](repeating: 0, count: 3)    // Σx·t^0...Σx·t^2
+        var sums = [Double](repeating: 0, count: 5)  // Σt^0...Σt^4
+        var rhs = [Double](repeating: 0, count: 3)  // Σx·t^0...Σx·t^2
         var used = 0
         for index in stride(from: times.count - 1, through: 0, by: -1) {
             let t = times[index] - newest
@@ -61,9 +61,11 @@ public struct VelocityTracker: Sendable {
         }
         guard used >= Self.minimumSamples else { return 0 }
         // Normal equations for x(t) = c0 + c1·t + c2·t²; the slope at t = 0 is c1.
-        let matrix = [[sums[0], sums[1], sums[2]],
-                      [sums[1], sums[2], sums[3]],
-                      [sums[2], sums[3], sums[4]]]
+        let matrix = [
+            [sums[0], sums[1], sums[2]],
+            [sums[1], sums[2], sums[3]],
+            [sums[2], sums[3], sums[4]],
+        ]
         if let solution = Self.solve3x3(matrix, rhs) { return solution[1] }
         // Samples at only two distinct times: fall back to a straight line.
         let n = sums[0], meanT = sums[1] / n, meanX = rhs[0] / n

@@ -82,7 +82,8 @@ public final class WindowCanvas {
         windowHandle = WindowHandle(owning: window)
         SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
         let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
-        let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
+        let renderer =
+            SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         guard let renderer else { throw SDLError.last("cannot create a renderer for the window") }
         var info = SDL_RendererInfo()
@@ -137,8 +138,11 @@ public final class WindowCanvas {
         drawer.render(list)
         let (width, height) = pixelSize
         let surface = try Surface(width: width, height: height)
-        guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                   surface.pointer.pointee.pixels, surface.pointer.pointee.pitch) == 0 else {
+        guard
+            SDL_RenderReadPixels(
+                renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                surface.pointer.pointee.pixels, surface.pointer.pointee.pitch) == 0
+        else {
             throw SDLError.last("cannot read the window's pixels")
         }
         return try surface.pixelImage()

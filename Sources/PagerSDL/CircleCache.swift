@@ -27,8 +27,11 @@ final class CircleCache {
     func texture(radius: Int) -> OpaquePointer? {
         if let texture = textures[radius] { return texture }
         let side = 2 * radius
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(side), Int32(side), 32,
-                                                           SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(side), Int32(side), 32,
+                SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { return nil }
         defer { SDL_FreeSurface(surface) }
         let pitch = Int(surface.pointee.pitch)
         let pixels = surface.pointee.pixels!

@@ -122,8 +122,9 @@ public final class DrawListRenderer {
     private func pixelRect(_ rect: Rect) -> SDL_Rect {
         let x0 = (rect.minX * scale).rounded(), y0 = (rect.minY * scale).rounded()
         let x1 = (rect.maxX * scale).rounded(), y1 = (rect.maxY * scale).rounded()
-        return SDL_Rect(x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
-                        w: Int32(clamping: Int(x1 - x0)), h: Int32(clamping: Int(y1 - y0)))
+        return SDL_Rect(
+            x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
+            w: Int32(clamping: Int(x1 - x0)), h: Int32(clamping: Int(y1 - y0)))
     }
 
     private func setColor(_ color: Color) {
@@ -145,8 +146,10 @@ public final class DrawListRenderer {
         guard r >= 1, let disc = circles.texture(radius: Int(r)) else { return fill(rect, color) }
         SDL_SetTextureColorMod(disc, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(disc, color.a)
-        let corners = [(Int32(0), Int32(0), box.x, box.y), (r, 0, box.x + box.w - r, box.y),
-                       (0, r, box.x, box.y + box.h - r), (r, r, box.x + box.w - r, box.y + box.h - r)]
+        let corners = [
+            (Int32(0), Int32(0), box.x, box.y), (r, 0, box.x + box.w - r, box.y),
+            (0, r, box.x, box.y + box.h - r), (r, r, box.x + box.w - r, box.y + box.h - r),
+        ]
         for (sx, sy, dx, dy) in corners {
             var source = SDL_Rect(x: sx, y: sy, w: r, h: r)
             var destination = SDL_Rect(x: dx, y: dy, w: r, h: r)
@@ -154,9 +157,11 @@ public final class DrawListRenderer {
         }
         SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         setColor(color)
-        var bands = [SDL_Rect(x: box.x + r, y: box.y, w: box.w - 2 * r, h: box.h),
-                     SDL_Rect(x: box.x, y: box.y + r, w: r, h: box.h - 2 * r),
-                     SDL_Rect(x: box.x + box.w - r, y: box.y + r, w: r, h: box.h - 2 * r)]
+        var bands = [
+            SDL_Rect(x: box.x + r, y: box.y, w: box.w - 2 * r, h: box.h),
+            SDL_Rect(x: box.x, y: box.y + r, w: r, h: box.h - 2 * r),
+            SDL_Rect(x: box.x + box.w - r, y: box.y + r, w: r, h: box.h - 2 * r),
+        ]
         bands.removeAll { $0.w <= 0 || $0.h <= 0 }
         SDL_RenderFillRects(renderer, bands, Int32(bands.count))
     }
@@ -173,9 +178,10 @@ public final class DrawListRenderer {
 
     private func text(_ run: TextRun) {
         let frame = pixelRect(run.frame)
-        let key = TextCache.Key(string: run.string, pixelSize: Int((run.fontSize * scale).rounded()),
-                                weight: run.weight, color: run.color,
-                                wrapWidth: run.wraps ? max(Int(frame.w), 1) : 0, background: run.background)
+        let key = TextCache.Key(
+            string: run.string, pixelSize: Int((run.fontSize * scale).rounded()),
+            weight: run.weight, color: run.color,
+            wrapWidth: run.wraps ? max(Int(frame.w), 1) : 0, background: run.background)
         guard let entry = textCache.texture(for: key) else { return }
         let x: Int32
         switch run.alignment {

@@ -58,14 +58,19 @@ public enum EventTranslator {
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
             let shift = SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0
-            return .input(.wheel(dx: Double(wheel.preciseX) * flip, dy: Double(wheel.preciseY) * flip,
-                                 at: Point(x: Double(x), y: Double(y)), shift: shift))
+            return .input(
+                .wheel(
+                    dx: Double(wheel.preciseX) * flip, dy: Double(wheel.preciseY) * flip,
+                    at: Point(x: Double(x), y: Double(y)), shift: shift))
         case SDL_KEYDOWN:
             let keysym = event.key.keysym
             guard let key = KeyTable.key(forKeycode: keysym.sym) else { return nil }
             let modifiers = UInt32(keysym.mod)
-            return .input(.key(KeyPress(key, ctrl: modifiers & KMOD_CTRL.rawValue != 0,
-                                        shift: modifiers & KMOD_SHIFT.rawValue != 0)))
+            return .input(
+                .key(
+                    KeyPress(
+                        key, ctrl: modifiers & KMOD_CTRL.rawValue != 0,
+                        shift: modifiers & KMOD_SHIFT.rawValue != 0)))
         default:
             return nil
         }

@@ -59,7 +59,8 @@ public struct FontFiles: Sendable, Equatable, Codable {
         if let character {
             var charset: OpaquePointer?
             guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
-                  FcCharSetHasChar(charset, character) != 0 else { return nil }
+                FcCharSetHasChar(charset, character) != 0
+            else { return nil }
         }
         var file: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }

@@ -1,6 +1,7 @@
 import CSDL2
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// SDL2_image's image decoding and PNG encoding, in memory, loaded on first use: the library (with libtiff,

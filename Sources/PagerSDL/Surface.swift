@@ -9,8 +9,11 @@ final class Surface {
 
     /// A new ARGB8888 surface of `width` x `height` pixels.
     convenience init(width: Int, height: Int) throws {
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
-                                                           SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(width), Int32(height), 32,
+                SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else {
             throw SDLError.last("cannot create a \(width)x\(height) surface")
         }
         self.init(owning: surface)

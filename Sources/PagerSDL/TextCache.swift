@@ -75,18 +75,24 @@ final class TextCache {
         if let background = key.background {
             // Pre-composited on its known background: drawn later as an opaque copy, no blending.
             let under = SDL_Color(r: background.r, g: background.g, b: background.b, a: 255)
-            surface = wrap > 0 ? TTF_RenderUTF8_Shaded_Wrapped(font, key.string, color, under, wrap)
-                               : TTF_RenderUTF8_Shaded(font, key.string, color, under)
+            surface =
+                wrap > 0
+                ? TTF_RenderUTF8_Shaded_Wrapped(font, key.string, color, under, wrap)
+                : TTF_RenderUTF8_Shaded(font, key.string, color, under)
         } else {
-            surface = wrap > 0 ? TTF_RenderUTF8_Blended_Wrapped(font, key.string, color, wrap)
-                               : TTF_RenderUTF8_Blended(font, key.string, color)
+            surface =
+                wrap > 0
+                ? TTF_RenderUTF8_Blended_Wrapped(font, key.string, color, wrap)
+                : TTF_RenderUTF8_Blended(font, key.string, color)
         }
         guard let surface else { return nil }
         defer { SDL_FreeSurface(surface) }
         let width = surface.pointee.w, height = surface.pointee.h
         guard width > 0, height > 0,
-              let texture = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height) else { return nil }
+            let texture = SDL_CreateTexture(
+                renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height)
+        else { return nil }
         renderer.textures.created()
         if surface.pointee.format.pointee.BytesPerPixel == 1 {
             expandPalette(of: surface)

@@ -35,8 +35,10 @@ public struct TextRun: Sendable, Equatable {
     public var background: Color?
 
     /// `string` drawn in `frame`: one line (or wrapped, with `wraps`), on `background` when it is known.
-    public init(_ string: String, in frame: Rect, fontSize: Double, weight: FontWeight = .regular,
-                color: Color, alignment: TextAlignment = .leading, wraps: Bool = false, on background: Color? = nil) {
+    public init(
+        _ string: String, in frame: Rect, fontSize: Double, weight: FontWeight = .regular,
+        color: Color, alignment: TextAlignment = .leading, wraps: Bool = false, on background: Color? = nil
+    ) {
         self.string = string; self.frame = frame; self.fontSize = fontSize; self.weight = weight
         self.color = color; self.alignment = alignment; self.wraps = wraps
         self.background = background.flatMap { $0.a == 255 ? $0 : nil }

@@ -154,7 +154,8 @@ extension Scene {
     private mutating func scrollCurrentPage(by delta: Double) {
         let page = pager.targetPage
         guard pages.indices.contains(page), let state = pages[page], state.top.content.scrollsVertically,
-              !state.top.scroll.isDragging else { return }
+            !state.top.scroll.isDragging
+        else { return }
         let now = time
         pages[page]?.updateTop { layer in
             let from = layer.scroll.motionTarget ?? layer.scroll.offset

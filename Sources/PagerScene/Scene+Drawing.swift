@@ -22,11 +22,12 @@ extension Scene {
     /// moment): along the bar's edge next to the pages.
     func indicatorFrame(stripOffset: Double) -> Rect {
         let bar = tabBarFrame
-        var frame = TabStripGeometry.indicatorFrame(progress: pager.progress, count: strip.count,
-                                                    frame: { strip.frame($0, at: time).offsetBy(dx: -stripOffset, dy: 0) },
-                                                    titleWidth: { strip.titleWidths[$0] },
-                                                    barHeight: bar.height, height: theme.indicatorHeight,
-                                                    style: theme.indicatorWidth)
+        var frame = TabStripGeometry.indicatorFrame(
+            progress: pager.progress, count: strip.count,
+            frame: { strip.frame($0, at: time).offsetBy(dx: -stripOffset, dy: 0) },
+            titleWidth: { strip.titleWidths[$0] },
+            barHeight: bar.height, height: theme.indicatorHeight,
+            style: theme.indicatorWidth)
         frame.y = theme.tabBarPosition == .top ? bar.maxY - theme.indicatorHeight : bar.minY
         return frame
     }
@@ -62,7 +63,7 @@ extension Scene {
         let bar = tabBarFrame
         guard !bar.isEmpty else { return }
         list.pushClip(bar)
-        if theme.tabBarColor != list.clearColor { list.fill(bar, theme.tabBarColor) }   // pages never draw here
+        if theme.tabBarColor != list.clearColor { list.fill(bar, theme.tabBarColor) }  // pages never draw here
         let hairlineY = theme.tabBarPosition == .top ? bar.maxY - 1 : bar.minY
         list.fill(Rect(x: 0, y: hairlineY, width: bar.width, height: 1), theme.tabBarHairlineColor)
         let stripArea = stripFrame
@@ -72,16 +73,20 @@ extension Scene {
         for index in strip.buttons(overlapping: stripArea.minX + offset, stripArea.maxX + offset, at: time) {
             let frame = strip.frame(index, at: time).offsetBy(dx: -offset, dy: stripArea.minY)
             let nearness = max(0, 1 - abs(progress - Double(index)))
-            list.text(TextRun(displayTitle(index), in: frame, fontSize: theme.titleFontSize,
-                              color: Color.lerp(theme.titleColor, theme.selectedTitleColor, nearness),
-                              alignment: .center, on: theme.tabBarColor))
+            list.text(
+                TextRun(
+                    displayTitle(index), in: frame, fontSize: theme.titleFontSize,
+                    color: Color.lerp(theme.titleColor, theme.selectedTitleColor, nearness),
+                    alignment: .center, on: theme.tabBarColor))
         }
         if strip.count > 0 { list.fill(indicatorFrame(stripOffset: offset), theme.indicatorColor, radius: theme.indicatorCornerRadius) }
         list.popClip()
         drawAddRemoveControls(into: &list)
         for label in content.overlays {
-            list.text(TextRun(label.text, in: Rect(x: 8, y: bar.minY + label.top, width: bar.width - 16, height: label.height),
-                              fontSize: label.fontSize, color: label.color, alignment: label.alignment))
+            list.text(
+                TextRun(
+                    label.text, in: Rect(x: 8, y: bar.minY + label.top, width: bar.width - 16, height: label.height),
+                    fontSize: label.fontSize, color: label.color, alignment: label.alignment))
         }
         list.popClip()
     }
@@ -89,20 +94,27 @@ extension Scene {
     private func drawAddRemoveControls(into list: inout DrawList) {
         guard let add = frame(of: .add), let remove = frame(of: .remove) else { return }
         list.fill(Rect(x: add.minX, y: add.minY + 12, width: 1, height: max(add.height - 24, 0)), theme.tabBarHairlineColor)
-        list.text(TextRun("+", in: add, fontSize: theme.titleFontSize * 1.5, color: theme.selectedTitleColor,
-                          alignment: .center))
-        list.text(TextRun("−", in: remove, fontSize: theme.titleFontSize * 1.5,
-                          color: canRemoveTab ? theme.selectedTitleColor : Color(210, 210, 210), alignment: .center))
+        list.text(
+            TextRun(
+                "+", in: add, fontSize: theme.titleFontSize * 1.5, color: theme.selectedTitleColor,
+                alignment: .center))
+        list.text(
+            TextRun(
+                "−", in: remove, fontSize: theme.titleFontSize * 1.5,
+                color: canRemoveTab ? theme.selectedTitleColor : Color(210, 210, 210), alignment: .center))
     }
 
     private func drawMessage(into list: inout DrawList) {
         guard let message else { return }
         let width = min(viewSize.width - 32, 560)
         guard width > 0 else { return }
-        let box = Rect(x: (viewSize.width - width) / 2, y: pagesFrame.maxY - Self.messageHeight - Self.messageMargin,
-                       width: width, height: Self.messageHeight)
+        let box = Rect(
+            x: (viewSize.width - width) / 2, y: pagesFrame.maxY - Self.messageHeight - Self.messageMargin,
+            width: width, height: Self.messageHeight)
         list.fill(box, theme.messageBackground, radius: 8)
-        list.text(TextRun(message.text, in: Rect(x: box.minX + 8, y: box.minY, width: width - 16, height: box.height),
-                          fontSize: 14, color: theme.messageTextColor, alignment: .center))
+        list.text(
+            TextRun(
+                message.text, in: Rect(x: box.minX + 8, y: box.minY, width: width - 16, height: box.height),
+                fontSize: 14, color: theme.messageTextColor, alignment: .center))
     }
 }

@@ -12,15 +12,19 @@ extension Scene {
         let width = frame.width
         if transition.isPush, state.layers.count >= 2 {
             let under = state.layers[state.layers.count - 2]
-            drawLayer(under, pageNumber: pageNumber, frame: frame.offsetBy(dx: -progress * width * 0.3, dy: 0),
-                      opaque: true, into: &list)
-            drawLayer(state.top, pageNumber: pageNumber, frame: frame.offsetBy(dx: (1 - progress) * width, dy: 0),
-                      opaque: true, into: &list)
+            drawLayer(
+                under, pageNumber: pageNumber, frame: frame.offsetBy(dx: -progress * width * 0.3, dy: 0),
+                opaque: true, into: &list)
+            drawLayer(
+                state.top, pageNumber: pageNumber, frame: frame.offsetBy(dx: (1 - progress) * width, dy: 0),
+                opaque: true, into: &list)
         } else if let popped = state.poppedLayer {
-            drawLayer(state.top, pageNumber: pageNumber, frame: frame.offsetBy(dx: -(1 - progress) * width * 0.3, dy: 0),
-                      opaque: true, into: &list)
-            drawLayer(popped, pageNumber: pageNumber, frame: frame.offsetBy(dx: progress * width, dy: 0),
-                      opaque: true, into: &list)
+            drawLayer(
+                state.top, pageNumber: pageNumber, frame: frame.offsetBy(dx: -(1 - progress) * width * 0.3, dy: 0),
+                opaque: true, into: &list)
+            drawLayer(
+                popped, pageNumber: pageNumber, frame: frame.offsetBy(dx: progress * width, dy: 0),
+                opaque: true, into: &list)
         } else {
             drawLayer(state.top, pageNumber: pageNumber, frame: frame, opaque: opaque, into: &list)
         }
@@ -35,11 +39,14 @@ extension Scene {
         let kind = layer.content.kind
         let background = kind.background(theme)
         if opaque || background != list.clearColor { list.fill(frame, background) }
-        let contentFrame = Rect(x: frame.minX, y: frame.minY + layer.topInset, width: frame.width,
-                                height: max(frame.height - layer.topInset, 0))
+        let contentFrame = Rect(
+            x: frame.minX, y: frame.minY + layer.topInset, width: frame.width,
+            height: max(frame.height - layer.topInset, 0))
         list.pushClip(contentFrame)
-        kind.draw(PageDrawContext(theme: theme, frame: contentFrame, scroll: layer.scroll.offset, pageNumber: pageNumber,
-                                  layer: layer, values: values, time: time, switchFlips: switchFlips), into: &list)
+        kind.draw(
+            PageDrawContext(
+                theme: theme, frame: contentFrame, scroll: layer.scroll.offset, pageNumber: pageNumber,
+                layer: layer, values: values, time: time, switchFlips: switchFlips), into: &list)
         list.popClip()
         if let title = layer.title { drawNavigationBar(title: title, frame: frame, into: &list) }
         list.popClip()
@@ -49,10 +56,16 @@ extension Scene {
         let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: PageLayer.navigationBarHeight)
         list.fill(bar, theme.navigationBarColor)
         list.fill(Rect(x: bar.minX, y: bar.maxY - 1, width: bar.width, height: 1), theme.tabBarHairlineColor)
-        list.text(TextRun(theme.backTitle, in: Rect(x: bar.minX + 12, y: bar.minY, width: PageLayer.backControlWidth - 12, height: bar.height),
-                          fontSize: 17, color: theme.accentColor))
-        list.text(TextRun(title, in: Rect(x: bar.minX + PageLayer.backControlWidth, y: bar.minY,
-                                          width: max(bar.width - 2 * PageLayer.backControlWidth, 0), height: bar.height),
-                          fontSize: 17, weight: .bold, color: theme.rowTextColor, alignment: .center))
+        list.text(
+            TextRun(
+                theme.backTitle, in: Rect(x: bar.minX + 12, y: bar.minY, width: PageLayer.backControlWidth - 12, height: bar.height),
+                fontSize: 17, color: theme.accentColor))
+        list.text(
+            TextRun(
+                title,
+                in: Rect(
+                    x: bar.minX + PageLayer.backControlWidth, y: bar.minY,
+                    width: max(bar.width - 2 * PageLayer.backControlWidth, 0), height: bar.height),
+                fontSize: 17, weight: .bold, color: theme.rowTextColor, alignment: .center))
     }
 }

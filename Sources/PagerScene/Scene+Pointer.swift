@@ -6,8 +6,9 @@ extension Scene {
         if tabBarFrame.contains(point) {
             let caught = strip.scroll.isAnimating
             if caught { strip.stopMomentum() }
-            gesture = Gesture(kind: kind, arbiter: GestureArbiter(start: point, kind: kind), target: .tabBar,
-                              caughtMotion: caught)
+            gesture = Gesture(
+                kind: kind, arbiter: GestureArbiter(start: point, kind: kind), target: .tabBar,
+                caughtMotion: caught)
             return
         }
         guard pagesFrame.contains(point) else { return }

@@ -110,9 +110,11 @@ public struct Scene {
     ///   - values: saved switch and option values.
     ///   - measure: text widths, for intrinsic tab widths (an estimate by default).
     ///   - keyBindings: what key presses do (the pager's own navigation by default).
-    public init(content: SceneContent, theme: Theme = Theme(), viewSize: Size, values: TableValues = TableValues(),
-                time: Double = 0, measure: @escaping TextMeasure = Scene.estimatedWidth,
-                keyBindings: KeyBindings = .standard) {
+    public init(
+        content: SceneContent, theme: Theme = Theme(), viewSize: Size, values: TableValues = TableValues(),
+        time: Double = 0, measure: @escaping TextMeasure = Scene.estimatedWidth,
+        keyBindings: KeyBindings = .standard
+    ) {
         self.keyBindings = keyBindings
         self.content = content
         self.theme = theme
@@ -146,8 +148,9 @@ public struct Scene {
     /// The area beside the tab bar where pages show.
     public var pagesFrame: Rect {
         let bar = tabBarFrame
-        return Rect(x: 0, y: theme.tabBarPosition == .top ? bar.maxY : 0, width: viewSize.width,
-                    height: max(viewSize.height - bar.height, 0))
+        return Rect(
+            x: 0, y: theme.tabBarPosition == .top ? bar.maxY : 0, width: viewSize.width,
+            height: max(viewSize.height - bar.height, 0))
     }
 
     /// The tab bar's area for tab buttons: the bar less the + and - controls.

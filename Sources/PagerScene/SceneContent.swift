@@ -109,8 +109,10 @@ public struct OverlayLabel: Sendable, Equatable {
     public var alignment: TextAlignment
 
     /// A label as given.
-    public init(text: String, top: Double, height: Double, fontSize: Double, color: Color,
-                alignment: TextAlignment) {
+    public init(
+        text: String, top: Double, height: Double, fontSize: Double, color: Color,
+        alignment: TextAlignment
+    ) {
         self.text = text; self.top = top; self.height = height; self.fontSize = fontSize
         self.color = color; self.alignment = alignment
     }
@@ -136,6 +138,9 @@ public struct SceneContent: Sendable, Equatable {
 
 extension TabContent {
     /// A news list like SlideTabBarView's: 20 rows of 60.
-    public static let defaultNew = TabContent(title: "Tab {n}", page: .list(ListContent(
-        rowCount: 20, rowHeight: 60, template: "I am the {row}th data in the {page}th TableView.")))
+    public static let defaultNew = TabContent(
+        title: "Tab {n}",
+        page: .list(
+            ListContent(
+                rowCount: 20, rowHeight: 60, template: "I am the {row}th data in the {page}th TableView.")))
 }

@@ -46,8 +46,9 @@ public struct TabStrip: Sendable {
                     let end = from.target.count == 0 ? 0 : from.frame(from.target.count - 1, at: start, titles: titles).maxX
                     origin = Rect(x: end, y: 0, width: 0, height: to.barSize.height)
                 }
-                return Rect(x: lerp(origin.x, target.x, eased), y: lerp(origin.y, target.y, eased),
-                            width: lerp(origin.width, target.width, eased), height: lerp(origin.height, target.height, eased))
+                return Rect(
+                    x: lerp(origin.x, target.x, eased), y: lerp(origin.y, target.y, eased),
+                    width: lerp(origin.width, target.width, eased), height: lerp(origin.height, target.height, eased))
             }
         }
 
@@ -160,8 +161,9 @@ public struct TabStrip: Sendable {
     /// have moved half a page.
     public func offset(progress: Double, time: Double) -> Double {
         guard isScrollable else { return 0 }
-        let centred = TabStripGeometry.centeringOffset(progress: progress, count: count, frame: { frame($0, at: time) },
-                                                       contentWidth: contentWidth(at: time), barWidth: visibleWidth)
+        let centred = TabStripGeometry.centeringOffset(
+            progress: progress, count: count, frame: { frame($0, at: time) },
+            contentWidth: contentWidth(at: time), barWidth: visibleWidth)
         guard let manualAnchor else { return centred }
         let weight = min(abs(progress - manualAnchor) * 2, 1)
         return lerp(scroll.offset, centred, weight)

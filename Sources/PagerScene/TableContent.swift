@@ -67,8 +67,10 @@ public struct TableSection: Sendable, Equatable {
     public var rows: [TableRow]
 
     /// A section of `rows`, with an optional header and footer.
-    public init(header: String? = nil, headerHeight: Double = TableSection.defaultHeaderHeight,
-                footer: String? = nil, footerHeight: Double? = nil, rows: [TableRow]) {
+    public init(
+        header: String? = nil, headerHeight: Double = TableSection.defaultHeaderHeight,
+        footer: String? = nil, footerHeight: Double? = nil, rows: [TableRow]
+    ) {
         self.header = header
         self.headerHeight = headerHeight
         self.footer = footer

@@ -34,18 +34,24 @@ public struct TableLayout: Sendable, Equatable {
         var y = 0.0
         for (sectionIndex, section) in table.sections.enumerated() {
             if section.headerHeight > 0 {
-                items.append(Item(element: .header(section: sectionIndex),
-                                  frame: Rect(x: 0, y: y, width: width, height: section.headerHeight)))
+                items.append(
+                    Item(
+                        element: .header(section: sectionIndex),
+                        frame: Rect(x: 0, y: y, width: width, height: section.headerHeight)))
                 y += section.headerHeight
             }
             for (rowIndex, row) in section.rows.enumerated() {
-                items.append(Item(element: .row(section: sectionIndex, row: rowIndex),
-                                  frame: Rect(x: 0, y: y, width: width, height: row.height)))
+                items.append(
+                    Item(
+                        element: .row(section: sectionIndex, row: rowIndex),
+                        frame: Rect(x: 0, y: y, width: width, height: row.height)))
                 y += row.height
             }
             if section.footerHeight > 0 {
-                items.append(Item(element: .footer(section: sectionIndex),
-                                  frame: Rect(x: 0, y: y, width: width, height: section.footerHeight)))
+                items.append(
+                    Item(
+                        element: .footer(section: sectionIndex),
+                        frame: Rect(x: 0, y: y, width: width, height: section.footerHeight)))
                 y += section.footerHeight
             }
         }
@@ -69,7 +75,8 @@ public struct TableLayout: Sendable, Equatable {
     /// The row at content height `y`, if a row is there.
     public func row(atY y: Double) -> (section: Int, row: Int)? {
         guard let item = items(from: y, to: y + 0.0001).first, item.frame.minY <= y,
-              case .row(let section, let row) = item.element else { return nil }
+            case .row(let section, let row) = item.element
+        else { return nil }
         return (section, row)
     }
 }

@@ -59,11 +59,15 @@ struct Options: Equatable {
             let left = flag.names.joined(separator: ", ") + (flag.value.map { " " + $0 } ?? "")
             return "  " + left + String(repeating: " ", count: width - left.count + 2) + flag.help
         }
-        return ([synopsis, ""] + flagLines + [""] + subcommandSynopses.map { "       " + $0 } + ["", """
-            Without a display, sliding-tabs renders its built-in tour into screenshots/.
-            Exit codes: 0 success, 1 runtime failure, 2 bad usage or script, 3 failed expect,
-            130/143 a headless run stopped by SIGINT/SIGTERM.
-            """]).joined(separator: "\n")
+        return
+            ([synopsis, ""] + flagLines + [""] + subcommandSynopses.map { "       " + $0 } + [
+                "",
+                """
+                Without a display, sliding-tabs renders its built-in tour into screenshots/.
+                Exit codes: 0 success, 1 runtime failure, 2 bad usage or script, 3 failed expect,
+                130/143 a headless run stopped by SIGINT/SIGTERM.
+                """,
+            ]).joined(separator: "\n")
     }
 
     /// Parses `arguments` (without the program name).

@@ -1,10 +1,11 @@
 import CSDL2
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import PagerSDL
 import SlidingTabsKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `sliding-tabs bench ...`: the benchmark, timed from process start.
 func runBenchmark(_ arguments: [String]) throws -> ExitCode {
@@ -41,8 +42,9 @@ func runSoak(_ arguments: [String]) throws -> ExitCode {
     let result = try Soak(options: options).run(fonts: fonts)
     try printJSONLine(result)
     guard result.rss_growth_mb < 2, result.live_textures == result.cached_textures else {
-        throw AppError.failure("soak: memory grew \(result.rss_growth_mb) MB after warm-up, or textures leaked "
-                               + "(\(result.live_textures) alive, \(result.cached_textures) cached)")
+        throw AppError.failure(
+            "soak: memory grew \(result.rss_growth_mb) MB after warm-up, or textures leaked "
+                + "(\(result.live_textures) alive, \(result.cached_textures) cached)")
     }
     return .success
 }

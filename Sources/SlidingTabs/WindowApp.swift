@@ -1,7 +1,7 @@
 import CSDL2
 import PagerCore
-import PagerScene
 import PagerSDL
+import PagerScene
 import SlidingTabsKit
 
 /// The interactive main loop: sleeps in SDL's event wait while nothing moves, renders
@@ -49,7 +49,7 @@ final class WindowApp {
         while !session.quitRequested {
             let timeout = waitTimeout(needsDraw: needsDraw)
             var received = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
-            if received == 0 && timeout >= 0 { needsDraw = true }   // a deadline or frame time came
+            if received == 0 && timeout >= 0 { needsDraw = true }  // a deadline or frame time came
             while received != 0 && !session.quitRequested {
                 session.advance(to: now())
                 switch EventTranslator.translate(event, windowSize: canvas.size) {
@@ -66,7 +66,7 @@ final class WindowApp {
                 }
                 received = SDL_PollEvent(&event)
             }
-            if session.quitRequested { return }   // the state stays as the last input left it
+            if session.quitRequested { return }  // the state stays as the last input left it
             session.advance(to: now())
             if needsDraw || session.scene.isAnimating {
                 session.present()

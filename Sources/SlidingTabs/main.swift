@@ -1,12 +1,13 @@
 import CSDL2
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import PagerCore
-import PagerScene
 import PagerSDL
+import PagerScene
 import SlidingTabsKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Whether a display server is reachable (or the user chose an SDL video driver).
 func displayAvailable(_ environment: [String: String]) -> Bool {
@@ -27,8 +28,9 @@ func makeSession(_ config: AppConfig, on canvas: any Canvas, script: Script?, op
     } else if !options.saveState {
         store = nil
     }
-    let scene = Scene(content: config.content, theme: config.theme, viewSize: canvas.size, values: values,
-                      measure: { canvas.measure($0, fontSize: $1) }, keyBindings: .program)
+    let scene = Scene(
+        content: config.content, theme: config.theme, viewSize: canvas.size, values: values,
+        measure: { canvas.measure($0, fontSize: $1) }, keyBindings: .program)
     return Session(scene: scene, canvas: canvas, store: store)
 }
 
@@ -78,13 +80,15 @@ func playHeadless(_ session: Session, options: Options, script: Script?) throws 
 
 func runWindow(options: Options, config: AppConfig, script: Script?, fonts: FontFiles) throws {
     let size = options.size ?? config.windowSize ?? .standard
-    let canvas = try WindowCanvas(title: config.windowTitle, width: size.width, height: size.height,
-                                  minimumSize: WindowApp.minimumSize, fonts: fonts)
+    let canvas = try WindowCanvas(
+        title: config.windowTitle, width: size.width, height: size.height,
+        minimumSize: WindowApp.minimumSize, fonts: fonts)
     let session = makeSession(config, on: canvas, script: script, options: options)
     try runSession(session, options: options) {
         if let path = options.recordPath {
-            session.recorder = try ScriptRecorder(path: path, size: canvas.size, configPath: options.configPath,
-                                                  values: session.scene.values)
+            session.recorder = try ScriptRecorder(
+                path: path, size: canvas.size, configPath: options.configPath,
+                values: session.scene.values)
         }
         try WindowApp(session: session, canvas: canvas).run(script: script, screenshotPath: options.screenshotPath)
     }
@@ -112,7 +116,8 @@ func main() -> ExitCode {
             if options.recordPath != nil {
                 throw AppError.usage("--record needs a window, and no display was found (DISPLAY is not set); record a session at a desktop")
             }
-            let what = script == nil && options.screenshotPath == nil
+            let what =
+                script == nil && options.screenshotPath == nil
                 ? "rendering the built-in tour into \(Tour.directory)/ instead"
                 : "running headless instead"
             try StandardOutput.print("sliding-tabs: no display found (DISPLAY is not set); \(what)")

@@ -1,8 +1,9 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import PagerSDL
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The program's exit codes, as the README documents them.
 package enum ExitCode: Int32, CaseIterable {
@@ -53,7 +54,8 @@ extension StringProtocol {
     /// The text without white space (newlines included) at either end.
     package var trimmingWhitespace: String {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
-              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+            let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
         return String(self[first...last])
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import PagerCore
 import PagerScene
+import Testing
+
 @testable import SlidingTabs
 @testable import SlidingTabsKit
 
@@ -56,8 +57,9 @@ struct BadInputTests {
     @Test func oneHundredThousandTabsAreRefused() {
         let tab = #"{"title": "A", "page": {"type": "list", "rows": 3}}"#
         let text = #"{"tabs": ["# + Array(repeating: tab, count: 100_000).joined(separator: ",") + "]}"
-        Self.expectOneLineUsageError({ _ = try AppConfig.parse(Array(text.utf8), path: "many.json") },
-                                     path: "many.json", expected: "1:10: tabs: must have between 1 and 10000 entries, got 100000")
+        Self.expectOneLineUsageError(
+            { _ = try AppConfig.parse(Array(text.utf8), path: "many.json") },
+            path: "many.json", expected: "1:10: tabs: must have between 1 and 10000 entries, got 100000")
     }
 
     @Test func aHugeFileIsRefusedBeforeItIsRead() throws {
@@ -66,8 +68,9 @@ struct BadInputTests {
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: UInt64(AppConfig.maximumFileSize + 1))
         try handle.close()
-        Self.expectOneLineUsageError({ _ = try AppConfig.load(path: path) }, path: path,
-                                     expected: " the file is \(AppConfig.maximumFileSize + 1) bytes; a config is at most \(AppConfig.maximumFileSize) bytes")
+        Self.expectOneLineUsageError(
+            { _ = try AppConfig.load(path: path) }, path: path,
+            expected: " the file is \(AppConfig.maximumFileSize + 1) bytes; a config is at most \(AppConfig.maximumFileSize) bytes")
     }
 
     @Test(arguments: [
@@ -78,7 +81,10 @@ struct BadInputTests {
         (["--config"], "--config needs a value"),
         (["--script", "--headless"], "--script needs a value"),
         (["--bogus"], "unknown argument '--bogus'; see sliding-tabs --help"),
-        ([String(repeating: "x", count: 10_000)], "unknown argument '\(String(repeating: "x", count: 60))…' (10000 characters); see sliding-tabs --help"),
+        (
+            [String(repeating: "x", count: 10_000)],
+            "unknown argument '\(String(repeating: "x", count: 60))…' (10000 characters); see sliding-tabs --help"
+        ),
         (["\u{FFFD}\u{0}"], "unknown argument '\u{FFFD}\\x00'; see sliding-tabs --help"),
         (["--bo\ngus\u{1B}[31m"], "unknown argument '--bo\\ngus\\x1b[31m'; see sliding-tabs --help"),
     ])
@@ -164,8 +170,9 @@ struct FuzzTests {
                 scene.draw(into: &list)
                 #expect(scene.pager.offset.isFinite)
             } catch let error as AppError {
-                #expect(error.exitCode == .usage && error.description.hasPrefix(path + ":") && !error.description.contains("\n"),
-                        "\(error.description)")
+                #expect(
+                    error.exitCode == .usage && error.description.hasPrefix(path + ":") && !error.description.contains("\n"),
+                    "\(error.description)")
             }
         }
         #expect(tried >= 500, "only \(tried) mutations in \(Self.budget) s")
@@ -185,8 +192,9 @@ struct FuzzTests {
             do {
                 _ = try Script(parsing: text, name: "fuzz.script")
             } catch let error as AppError {
-                #expect(error.exitCode == .usage && error.description.hasPrefix("fuzz.script:") && !error.description.contains("\n"),
-                        "\(error.description)")
+                #expect(
+                    error.exitCode == .usage && error.description.hasPrefix("fuzz.script:") && !error.description.contains("\n"),
+                    "\(error.description)")
             }
         }
         #expect(tried >= 500)

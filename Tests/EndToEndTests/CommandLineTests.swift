@@ -1,8 +1,8 @@
 import Foundation
-import Testing
+import PagerSDL
 import PagerScene
 import RenderTestSupport
-import PagerSDL
+import Testing
 
 /// The executable, run headless with scripts, as the README describes it.
 @Suite("Command line, end to end")
@@ -15,7 +15,8 @@ struct CommandLineTests {
 
     @Test func aRightToLeftDragLandsOnPageTwoWithTheIndicatorUnderTabTwo() throws {
         let directory = try Executable.workDirectory()
-        let script = try Executable.script("""
+        let script = try Executable.script(
+            """
             drag 600,300 -> 200,300 in 200ms
             wait 600ms
             expect page 2
@@ -31,7 +32,8 @@ struct CommandLineTests {
 
     @Test func aTouchSwipeAndATabClick() throws {
         let directory = try Executable.workDirectory()
-        let script = try Executable.script("""
+        let script = try Executable.script(
+            """
             # a finger swipe to page 2, then the fourth tab
             touch 700,300 -> 300,320 in 150ms
             wait 600ms
@@ -113,8 +115,11 @@ struct CommandLineTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("sliding-tabs: no display found"))
         let shots = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("screenshots").path)
-        #expect(shots.sorted() == ["tour-1-news.png", "tour-2-mid-swipe.png", "tour-3-scrolled-list.png",
-                                   "tour-4-custom-page.png", "tour-5-red-page.png"])
+        #expect(
+            shots.sorted() == [
+                "tour-1-news.png", "tour-2-mid-swipe.png", "tour-3-scrolled-list.png",
+                "tour-4-custom-page.png", "tour-5-red-page.png",
+            ])
         #expect(shots.allSatisfy { result.stdout.contains("screenshots/\($0)") })
     }
 
@@ -142,8 +147,10 @@ struct BenchmarkTests {
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
-        for field in ["impl", "rows", "frames", "frame_ms_p50", "frame_ms_p99", "frame_ms_max", "total_ms",
-                      "first_frame_ms", "peak_rss_mb"] {
+        for field in [
+            "impl", "rows", "frames", "frame_ms_p50", "frame_ms_p99", "frame_ms_max", "total_ms",
+            "first_frame_ms", "peak_rss_mb",
+        ] {
             #expect(json[field] != nil, "missing \(field) in \(lines[0])")
         }
         #expect(json["rows"] as? Int == 20 && json["frames"] as? Int == 10 && json["impl"] as? String == "sliding-tabs")

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import PagerSDL
 import PagerScene
 import RenderTestSupport
+import Testing
 
 /// The shipped configs, driven end to end by scripts, and their reference screenshots.
 @Suite("Shipped configs, end to end")
@@ -10,8 +10,9 @@ struct ConfigScenarioTests {
     @Test func aSwitchToggledStaysOnAfterARestart() throws {
         let directory = try Executable.workDirectory()
         let config = Executable.asset("settings.json")
-        let toggle = try Executable.script("expect switch sound off\nclick 400,262\nwait 300ms\nexpect switch sound on\n",
-                                           in: directory, name: "toggle.script")
+        let toggle = try Executable.script(
+            "expect switch sound off\nclick 400,262\nwait 300ms\nexpect switch sound on\n",
+            in: directory, name: "toggle.script")
         let first = try Executable.run(["--headless", "--config", config, "--script", toggle], in: directory)
         #expect(first.status == 0, "\(first.stderr)")
         let stateFile = directory.appendingPathComponent("state/sliding-tabs/settings.json")
@@ -35,12 +36,13 @@ struct ConfigScenarioTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: stateDirectory.path).sorted()
         #expect(files.count == 2 && files[0] == "settings.json" && files[1].hasPrefix("settings.json.corrupt-"))
         let aside = try String(contentsOf: stateDirectory.appendingPathComponent(files[1]), encoding: .utf8)
-        #expect(aside.hasSuffix("tru"))   // the old file is kept as it was
+        #expect(aside.hasSuffix("tru"))  // the old file is kept as it was
     }
 
     @Test func tabsAreAddedAndRemoved() throws {
         let directory = try Executable.workDirectory()
-        let script = try Executable.script("""
+        let script = try Executable.script(
+            """
             click 734,30
             key ctrl+t
             add tab
@@ -61,14 +63,18 @@ struct ConfigScenarioTests {
             expect tabs 1
             expect page 1
             """, in: directory)
-        let result = try Executable.run(["--headless", "--config", Executable.asset("toutiao.json"), "--script", script,
-                                         "--screenshot", "one.png"], in: directory)
+        let result = try Executable.run(
+            [
+                "--headless", "--config", Executable.asset("toutiao.json"), "--script", script,
+                "--screenshot", "one.png",
+            ], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
     }
 
     @Test func aScrollableStripFollowsTheSwipeAndScrollsByHand() throws {
         let directory = try Executable.workDirectory()
-        let script = try Executable.script("""
+        let script = try Executable.script(
+            """
             # Swipe to the 8th channel: the strip keeps it centred.
             tab 5
             wait 400ms
@@ -99,7 +105,9 @@ struct ConfigScenarioTests {
         let centred = try loadPNG(directory.appendingPathComponent("centred.png").path)
         let scrolled = try loadPNG(directory.appendingPathComponent("scrolled.png").path)
         func indicatorColumns(_ shot: PixelImage) -> [Int] {
-            (0..<800).filter { let p = shot.pixel(x: $0, y: 46); return p.r > 200 && p.g < 120 && p.b < 120 }
+            (0..<800).filter {
+                let p = shot.pixel(x: $0, y: 46); return p.r > 200 && p.g < 120 && p.b < 120
+            }
         }
         let middle = indicatorColumns(centred)
         #expect(!middle.isEmpty && abs((middle.first! + middle.last!) / 2 - 400) < 40)
@@ -122,8 +130,9 @@ struct ConfigScenarioTests {
     @Test(arguments: ["jftabview", "toutiao", "settings", "channels"])
     func shippedConfigsMatchTheirReferenceScreenshots(name: String) throws {
         let directory = try Executable.workDirectory()
-        let result = try Executable.run(["--headless", "--config", Executable.asset("\(name).json"), "--screenshot", "shot.png"],
-                                        in: directory)
+        let result = try Executable.run(
+            ["--headless", "--config", Executable.asset("\(name).json"), "--screenshot", "shot.png"],
+            in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         try SDLLibrary.start(video: false)
         let shot = try loadPNG(directory.appendingPathComponent("shot.png").path)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import PagerCore
 import PagerScene
+import Testing
+
 @testable import SlidingTabs
 @testable import SlidingTabsKit
 
@@ -50,9 +51,10 @@ struct ConfigTests {
         let config = try AppConfig.load(path: Executable.asset("toutiao.json"))
         #expect(config.content.tabs.map(\.title) == ["Button1", "Button2", "Button3"])
         #expect(config.theme.tabLayout == .equalWidths && config.theme.showsAddRemove)
-        #expect(config.content.tabs.allSatisfy {
-            $0.page == .list(ListContent(rowCount: 20, rowHeight: 60, template: "I am the {row}th data in the {page}th TableView."))
-        })
+        #expect(
+            config.content.tabs.allSatisfy {
+                $0.page == .list(ListContent(rowCount: 20, rowHeight: 60, template: "I am the {row}th data in the {page}th TableView."))
+            })
     }
 
     @Test(arguments: [
@@ -70,26 +72,42 @@ struct ConfigTests {
         (#"{"tabs": []}"#, "1:10: tabs: must have between 1 and 10000 entries, got 0"),
         (#"{}"#, "1:1: tabs: is required"),
         (#"{"tabs": [{"title": 5, "page": {"type": "list", "rows": 3}}]}"#, "1:21: tabs[0].title: expected a string, got a number"),
-        (#"{"tabs": [{"title": "A", "page": {"type": "list", "rows": 3}}, {"title": "B", "page": {"type": "list", "rows": 3}}, {"title": "C", "page": {"type": "list", "rows": -5}}]}"#,
-         "1:165: tabs[2].page.rows: must be between 0 and 10000000, got -5"),
+        (
+            #"{"tabs": [{"title": "A", "page": {"type": "list", "rows": 3}}, {"title": "B", "page": {"type": "list", "rows": 3}}, {"title": "C", "page": {"type": "list", "rows": -5}}]}"#,
+            "1:165: tabs[2].page.rows: must be between 0 and 10000000, got -5"
+        ),
         (#"{"tabs": [{"title": "A", "page": {"type": "list", "rows": 2.5}}]}"#, "1:59: tabs[0].page.rows: must be a whole number, got 2.5"),
         (#"{"tabs": [{"title": "A", "page": {"type": "list", "rowz": 3}}]}"#, "1:51: tabs[0].page: unknown key 'rowz'; did you mean 'rows'?"),
-        (#"{"tabs": [{"title": "A", "page": {"type": "lists", "rows": 3}}]}"#,
-         "1:43: tabs[0].page.type: must be one of 'list', 'table', 'color', 'composed', got 'lists'; did you mean 'list'?"),
+        (
+            #"{"tabs": [{"title": "A", "page": {"type": "lists", "rows": 3}}]}"#,
+            "1:43: tabs[0].page.type: must be one of 'list', 'table', 'color', 'composed', got 'lists'; did you mean 'list'?"
+        ),
         (#"{"tabs": [{"title": "A", "page": {"type": "list"}}]}"#, "1:34: tabs[0].page: 'rows' is required"),
-        (#"{"tabBar": {"layout": "scrolable"}, "tabs": [{"title": "A", "page": {"type": "list", "rows": 3}}]}"#,
-         "1:23: tabBar.layout: must be one of 'equal', 'centered', 'intrinsic', 'scrollable', got 'scrolable'; did you mean 'scrollable'?"),
-        (#"{"indicator": {"color": "red"}, "tabs": [{"title": "A", "page": {"type": "list", "rows": 3}}]}"#,
-         "1:25: indicator.color: expected a colour like \"#ff0000\" (#rgb, #rrggbb or #rrggbbaa), got 'red'"),
+        (
+            #"{"tabBar": {"layout": "scrolable"}, "tabs": [{"title": "A", "page": {"type": "list", "rows": 3}}]}"#,
+            "1:23: tabBar.layout: must be one of 'equal', 'centered', 'intrinsic', 'scrollable', got 'scrolable'; did you mean 'scrollable'?"
+        ),
+        (
+            #"{"indicator": {"color": "red"}, "tabs": [{"title": "A", "page": {"type": "list", "rows": 3}}]}"#,
+            "1:25: indicator.color: expected a colour like \"#ff0000\" (#rgb, #rrggbb or #rrggbbaa), got 'red'"
+        ),
         (#"{"tabz": []}"#, "1:2: unknown key 'tabz'; did you mean 'tabs'?"),
-        (#"{"window": {"width": 0}, "tabs": [{"title": "A", "page": {"type": "list", "rows": 3}}]}"#,
-         "1:22: window.width: must be between 1 and 8192, got 0"),
-        (#"{"tabs": [{"title": "A", "page": {"type": "table", "sections": [{"rows": [{"type": "switch"}]}]}}]}"#,
-         "1:75: tabs[0].page.sections[0].rows[0]: 'title' is required"),
-        (#"{"tabs": [{"title": "A", "page": {"type": "table", "sections": [{"rows": [{"type": "toggle", "title": "x"}]}]}}]}"#,
-         "1:84: tabs[0].page.sections[0].rows[0].type: must be one of 'title', 'detail', 'subtitle', 'switch', 'disclosure', 'button', 'option', 'profile', got 'toggle'"),
-        (#"{"tabs": [{"title": "A", "page": {"type": "composed", "items": [{}]}}]}"#,
-         "1:65: tabs[0].page.items[0]: expected one of 'heading', 'paragraph' or 'button'"),
+        (
+            #"{"window": {"width": 0}, "tabs": [{"title": "A", "page": {"type": "list", "rows": 3}}]}"#,
+            "1:22: window.width: must be between 1 and 8192, got 0"
+        ),
+        (
+            #"{"tabs": [{"title": "A", "page": {"type": "table", "sections": [{"rows": [{"type": "switch"}]}]}}]}"#,
+            "1:75: tabs[0].page.sections[0].rows[0]: 'title' is required"
+        ),
+        (
+            #"{"tabs": [{"title": "A", "page": {"type": "table", "sections": [{"rows": [{"type": "toggle", "title": "x"}]}]}}]}"#,
+            "1:84: tabs[0].page.sections[0].rows[0].type: must be one of 'title', 'detail', 'subtitle', 'switch', 'disclosure', 'button', 'option', 'profile', got 'toggle'"
+        ),
+        (
+            #"{"tabs": [{"title": "A", "page": {"type": "composed", "items": [{}]}}]}"#,
+            "1:65: tabs[0].page.items[0]: expected one of 'heading', 'paragraph' or 'button'"
+        ),
         (#"{"tabs": [{"title": "A", "page": [1]}]}"#, "1:34: tabs[0].page: expected an object, got an array"),
     ])
     func errorsNameTheLineThePathAndTheReason(text: String, expected: String) throws {

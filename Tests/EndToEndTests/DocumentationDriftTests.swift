@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import PagerCore
 import PagerScene
+import Testing
+
 @testable import SlidingTabs
 @testable import SlidingTabsKit
 
@@ -80,10 +81,12 @@ struct DocumentationDriftTests {
 
     @Test func limitsAreTheProgramsLimits() throws {
         let limits = Self.table(headed: "limit").map { $0.joined(separator: " ") }.joined(separator: "\n")
-        for value in [AppConfig.maximumFileSize, Script.maximumFileSize, StateStore.maximumFileSize, JSONParser.maximumDepth,
-                      JSONParser.maximumStringLength, Scene.maximumTabs, ConfigDecoder.maximumRows, ConfigDecoder.maximumTableRows,
-                      ConfigDecoder.maximumTitleLength, PixelSize.maximum.width, Int(Script.maximumCoordinate),
-                      Int(Script.maximumMilliseconds), Int(Script.maximumTotalMilliseconds)] {
+        for value in [
+            AppConfig.maximumFileSize, Script.maximumFileSize, StateStore.maximumFileSize, JSONParser.maximumDepth,
+            JSONParser.maximumStringLength, Scene.maximumTabs, ConfigDecoder.maximumRows, ConfigDecoder.maximumTableRows,
+            ConfigDecoder.maximumTitleLength, PixelSize.maximum.width, Int(Script.maximumCoordinate),
+            Int(Script.maximumMilliseconds), Int(Script.maximumTotalMilliseconds),
+        ] {
             #expect(limits.contains(String(value)), "\(value) is not in the limits table")
         }
         #expect(limits.contains("\(Int(WindowApp.minimumSize.width))x\(Int(WindowApp.minimumSize.height))"))
@@ -128,7 +131,8 @@ struct DocumentationDriftTests {
             let base = ["height": #""paragraph": "p""#, "message": #""button": "b""#][name] ?? ""
             return page(#""type": "composed", "items": [{"# + members(base) + "}]")
         case "row":
-            let base = ["detail": #""type": "detail", "title": "t""#, "id": #""type": "switch", "title": "t""#][name]
+            let base =
+                ["detail": #""type": "detail", "title": "t""#, "id": #""type": "switch", "title": "t""#][name]
                 ?? #""type": "title", "title": "t""#
             return table(members(base))
         case "switch": return table(members(#""type": "switch", "title": "t""#))
@@ -147,8 +151,10 @@ struct DocumentationDriftTests {
         for row in Self.configRows {
             let words = row.values.split(separator: " ").map { String($0.trimmingCharacters(in: CharacterSet(charactersIn: ":,;"))) }
             guard let range = words.first(where: { $0.range(of: #"^-?\d+-\d+$"#, options: .regularExpression) != nil }),
-                  !row.values.hasPrefix("array") else { continue }
-            let ends = range.hasPrefix("-")
+                !row.values.hasPrefix("array")
+            else { continue }
+            let ends =
+                range.hasPrefix("-")
                 ? ["-" + range.dropFirst().split(separator: "-")[0], String(range.dropFirst().split(separator: "-")[1])]
                 : range.split(separator: "-").map(String.init)
             let (low, high) = (try #require(Int(ends[0])), try #require(Int(ends[1])))
@@ -173,8 +179,9 @@ struct DocumentationDriftTests {
             if row.key.hasPrefix("window.") && row.key != "window.title" {
                 #expect(given.windowSize == .standard, "\(row.key): the documented default is not the window's size")
             } else {
-                #expect(given.theme == omitted.theme && given.content == omitted.content && given.windowTitle == omitted.windowTitle,
-                        "\(row.key): giving the documented default \(literal) changes the result")
+                #expect(
+                    given.theme == omitted.theme && given.content == omitted.content && given.windowTitle == omitted.windowTitle,
+                    "\(row.key): giving the documented default \(literal) changes the result")
             }
             checked += 1
         }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import PagerScene
 import RenderTestSupport
+import Testing
 
 /// The example's executable, as `make test` builds it.
 enum EmbeddedExample {
@@ -42,8 +42,10 @@ struct EmbeddedExampleTests {
 
     /// A drag in the pager turns its page, and keeps going when the pointer leaves the pager;
     /// a click in the sidebar is the host's: each gets its own events.
-    @Test(arguments: [("700,300,300,300", "page=2 sidebar=Starred"), ("350,300,60,300", "page=2 sidebar=Starred"),
-                      ("150,300,20,300", "page=1 sidebar=Starred")])
+    @Test(arguments: [
+        ("700,300,300,300", "page=2 sidebar=Starred"), ("350,300,60,300", "page=2 sidebar=Starred"),
+        ("150,300,20,300", "page=1 sidebar=Starred"),
+    ])
     func eachSideGetsItsOwnEvents(drag: String, expected: String) throws {
         let (state, shot) = try Self.run(["--drag", drag, "--click", "100,90"])
         #expect(state == expected)

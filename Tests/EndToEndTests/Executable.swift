@@ -28,8 +28,10 @@ struct Executable {
     /// Runs the program with `arguments` in `directory`, with no display and its state kept in
     /// `directory/state`, stopping it after `timeout` seconds. With `fileSizeLimit` (in blocks,
     /// as `ulimit -f` takes it), every write past that size fails as on a full disk.
-    static func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
-                    timeout: TimeInterval = 60, fileSizeLimit: Int? = nil) throws -> Result {
+    static func run(
+        _ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
+        timeout: TimeInterval = 60, fileSizeLimit: Int? = nil
+    ) throws -> Result {
         try Background(arguments, in: directory, environment: extra, timeout: timeout, fileSizeLimit: fileSizeLimit).wait()
     }
 
@@ -41,8 +43,10 @@ struct Executable {
         private var stdout = Data(), stderr = Data()
         private let readers = DispatchGroup()
 
-        init(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
-             timeout: TimeInterval = 60, fileSizeLimit: Int? = nil) throws {
+        init(
+            _ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
+            timeout: TimeInterval = 60, fileSizeLimit: Int? = nil
+        ) throws {
             if let fileSizeLimit {
                 process.executableURL = URL(fileURLWithPath: "/bin/sh")
                 process.arguments = ["-c", "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\"", url.path] + arguments
@@ -75,8 +79,9 @@ struct Executable {
             readers.wait()
             process.waitUntilExit()
             watchdog.cancel()
-            return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                          stderr: String(decoding: stderr, as: UTF8.self))
+            return Result(
+                status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                stderr: String(decoding: stderr, as: UTF8.self))
         }
     }
 

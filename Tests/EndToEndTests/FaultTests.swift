@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SlidingTabs
 @testable import SlidingTabsKit
 
@@ -12,17 +13,20 @@ struct FaultTests {
         let fonts = directory.appendingPathComponent("no-fonts")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
         let config = directory.appendingPathComponent("fonts.conf")
-        try Data("""
+        try Data(
+            """
             <?xml version="1.0"?>
             <fontconfig><dir>\(fonts.path)</dir><cachedir>\(directory.path)/fc-cache</cachedir></fontconfig>
-            """.utf8).write(to: config)
+            """.utf8
+        ).write(to: config)
         return ["FONTCONFIG_FILE": config.path, "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path]
     }
 
     @Test func noFontFoundSaysWhatToInstall() throws {
         let directory = try Executable.workDirectory()
-        let result = try Executable.run(["--headless", "--screenshot", "x.png"], in: directory,
-                                        environment: try emptyFontconfig(in: directory))
+        let result = try Executable.run(
+            ["--headless", "--screenshot", "x.png"], in: directory,
+            environment: try emptyFontconfig(in: directory))
         #expect(result.status == 1)
         #expect(result.stderr == "sliding-tabs: no font found through fontconfig; install fonts-dejavu-core (apt-get install fonts-dejavu-core)\n")
     }
@@ -51,8 +55,10 @@ struct FaultTests {
         #expect(result.status == 1 && result.stderr.contains("/dev/full"), "\(result.stderr)")
         // Reports and screenshots are renamed into place, so a device is refused, never replaced.
         let report = try Executable.run(["--headless", "--report", "/dev/full"], in: try Executable.workDirectory())
-        #expect(report.status == 1 && report.stderr == "sliding-tabs: cannot write the report: /dev/full exists and is not a regular file (it is a character device)\n",
-                "\(report.stderr)")
+        #expect(
+            report.status == 1
+                && report.stderr == "sliding-tabs: cannot write the report: /dev/full exists and is not a regular file (it is a character device)\n",
+            "\(report.stderr)")
         let shot = try Executable.run(["--headless", "--screenshot", "/dev/null"], in: try Executable.workDirectory())
         #expect(shot.status == 1 && shot.stderr.contains("/dev/null exists and is not a regular file"), "\(shot.stderr)")
         let type = try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import PagerCore
 import PagerScene
+import Testing
+
 @testable import SlidingTabs
 @testable import SlidingTabsKit
 
@@ -50,8 +51,9 @@ struct GrowthTests {
     @Test func tenThousandRemovesFromTenThousandTabs() throws {
         let directory = try Executable.workDirectory()
         let config = try Self.config(tabs: 10_000, in: directory)
-        let script = try Executable.script("key End\nwait 500ms\n" + String(repeating: "key ctrl+w\n", count: 9_999) + "expect tabs 1\nexpect page 1\n",
-                                           in: directory)
+        let script = try Executable.script(
+            "key End\nwait 500ms\n" + String(repeating: "key ctrl+w\n", count: 9_999) + "expect tabs 1\nexpect page 1\n",
+            in: directory)
         let result = try Executable.run(["--headless", "--config", config, "--script", script], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
     }
@@ -88,9 +90,10 @@ struct GrowthTests {
         let stateFile = directory.appendingPathComponent("state/sliding-tabs/settings.json")
         try FileManager.default.createDirectory(at: stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         let switches = (0..<100_000).map { "\"switch-\($0)\": \($0 % 2 == 0)" }.joined(separator: ", ")
-        try Data(#"{"version": 1, "switches": {"# .utf8 + Data(switches.utf8) + Data(#"}, "options": {}}"#.utf8)).write(to: stateFile)
-        let script = try Executable.script(String(repeating: "click 400,262\nwait 1ms\n", count: 1_001) + "expect switch sound on\n",
-                                           in: directory)
+        try Data(#"{"version": 1, "switches": {"#.utf8 + Data(switches.utf8) + Data(#"}, "options": {}}"#.utf8)).write(to: stateFile)
+        let script = try Executable.script(
+            String(repeating: "click 400,262\nwait 1ms\n", count: 1_001) + "expect switch sound on\n",
+            in: directory)
         let result = try Executable.run(["--headless", "--config", Executable.asset("settings.json"), "--script", script], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         let saved = StateStore(path: stateFile.path).load().values
@@ -101,12 +104,14 @@ struct GrowthTests {
     /// Ten thousand `expect` lines over a table of ten thousand switches and options.
     @Test func tenThousandExpectationsOverTenThousandRows() throws {
         let directory = try Executable.workDirectory()
-        let rows = (0..<5_000).map { #"{"type": "switch", "id": "s\#($0)", "title": "S", "on": \#($0 % 2 == 0)}"# }
+        let rows =
+            (0..<5_000).map { #"{"type": "switch", "id": "s\#($0)", "title": "S", "on": \#($0 % 2 == 0)}"# }
             + (0..<5_000).map { #"{"type": "option", "group": "g", "id": "o\#($0)", "title": "O", "selected": \#($0 == 4_999)}"# }
         let config = directory.appendingPathComponent("rows.json")
         try Data((#"{"tabs": [{"title": "T", "page": {"type": "table", "sections": [{"rows": ["# + rows.joined(separator: ",") + "]}]}}]}").utf8)
             .write(to: config)
-        let lines = (0..<5_000).map { "expect switch s\($0 * 7 % 5_000) \($0 * 7 % 5_000 % 2 == 0 ? "on" : "off")" }
+        let lines =
+            (0..<5_000).map { "expect switch s\($0 * 7 % 5_000) \($0 * 7 % 5_000 % 2 == 0 ? "on" : "off")" }
             + Array(repeating: "expect option g o4999", count: 5_000)
         let script = try Executable.script(lines.joined(separator: "\n"), in: directory)
         let result = try Executable.run(["--headless", "--config", config.path, "--script", script], in: directory)

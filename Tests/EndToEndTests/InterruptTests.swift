@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PagerSDL
+import Testing
+
 @testable import SlidingTabsKit
 
 /// Reads and writes carry on when a signal interrupts them (EINTR). Files the program reads are
@@ -21,7 +22,7 @@ struct InterruptTests {
     @Test func aReadInterruptedBySignalsCarriesOnAndGetsTheData() throws {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in }
-        action.sa_flags = 0   // no SA_RESTART: a blocked read returns EINTR
+        action.sa_flags = 0  // no SA_RESTART: a blocked read returns EINTR
         var previous = sigaction()
         sigaction(SIGUSR1, &action, &previous)
         defer { sigaction(SIGUSR1, &previous, nil) }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import PagerScene
 import PagerSDL
+import PagerScene
+import Testing
+
 @testable import SlidingTabs
 @testable import SlidingTabsKit
 
@@ -22,14 +23,16 @@ struct NothingLostTests {
         try #require(good.status == 0)
         let keep = directory.appendingPathComponent("keep.png")
         let original = try Data(contentsOf: keep)
-        let arguments = fromScript
+        let arguments =
+            fromScript
             ? ["--headless", "--script", try Executable.script("key Right\nwait 400ms\nscreenshot keep.png\n", in: directory)]
             : ["--headless", "--size", "640x480", "--screenshot", "keep.png"]
         let result = try Executable.run(arguments, in: directory, fileSizeLimit: 0)
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n")
-        #expect(lines.count == 1 && result.stderr.hasPrefix("sliding-tabs: ") && result.stderr.contains("cannot write keep.png: File too large"),
-                "\(result.stderr)")
+        #expect(
+            lines.count == 1 && result.stderr.hasPrefix("sliding-tabs: ") && result.stderr.contains("cannot write keep.png: File too large"),
+            "\(result.stderr)")
         #expect(try Data(contentsOf: keep) == original)
         #expect(try Self.entries(of: directory).filter { $0.hasPrefix(".") }.isEmpty)
     }
@@ -41,8 +44,9 @@ struct NothingLostTests {
         let victim = directory.appendingPathComponent("victim")
         try Data("precious".utf8).write(to: victim)
         let destination = directory.appendingPathComponent("shot.png").path
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent(".shot.png.\(getpid()).tmp").path,
-                                                   withDestinationPath: victim.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent(".shot.png.\(getpid()).tmp").path,
+            withDestinationPath: victim.path)
         try FileSystem.writeAtomically(Array("new".utf8), to: destination)
         #expect(try Data(contentsOf: victim) == Data("precious".utf8))
         let type = try FileManager.default.attributesOfItem(atPath: destination)[.type] as? FileAttributeType
@@ -55,8 +59,9 @@ struct NothingLostTests {
         let directory = try Executable.workDirectory()
         let victim = directory.appendingPathComponent("victim")
         try Data("precious".utf8).write(to: victim)
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("report.json").path,
-                                                   withDestinationPath: victim.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("report.json").path,
+            withDestinationPath: victim.path)
         let result = try Executable.run(["--headless", "--report", "report.json"], in: directory)
         #expect(result.status == 1)
         #expect(result.stderr == "sliding-tabs: cannot write the report: report.json exists and is not a regular file (it is a symbolic link)\n")
@@ -84,8 +89,11 @@ struct NothingLostTests {
         let saved = Data(#"{"version": 1, "switches": {"push": false}, "options": {}}"#.utf8)
         try saved.write(to: stateFile)
         let script = try Executable.script("click 400,262\nwait 300ms\nexpect switch sound on\n", in: directory)
-        let result = try Executable.run(["--headless", "--config", Executable.asset("settings.json"), "--script", script,
-                                         "--report", "/dev/null/report.json"], in: directory, fileSizeLimit: 0)
+        let result = try Executable.run(
+            [
+                "--headless", "--config", Executable.asset("settings.json"), "--script", script,
+                "--report", "/dev/null/report.json",
+            ], in: directory, fileSizeLimit: 0)
         #expect(result.stderr.hasPrefix("sliding-tabs: cannot save state: cannot write "), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("sliding-tabs: ") })
         #expect(try Data(contentsOf: stateFile) == saved)
@@ -115,7 +123,8 @@ struct NothingLostTests {
         try first.save(TableValues(switches: ["push": true]))
         try second.save(TableValues(switches: ["sound": true], options: ["size": "large"]))
         try first.save(TableValues(switches: ["push": true, "night": true]))
-        #expect(StateStore(path: path).load().values
+        #expect(
+            StateStore(path: path).load().values
                 == TableValues(switches: ["push": true, "sound": true, "night": true], options: ["size": "large"]))
     }
 
@@ -125,7 +134,8 @@ struct NothingLostTests {
         let config = Executable.asset("settings.json")
         let toggles = [("sound", 262), ("night", 306)]
         let results = try toggles.enumerated().map { index, toggle in
-            let lines = ["expect switch \(toggle.0) off"] + (0..<21).map { _ in "click 400,\(toggle.1)\nwait 130ms" } + ["expect switch \(toggle.0) on"]
+            let lines =
+                ["expect switch \(toggle.0) off"] + (0..<21).map { _ in "click 400,\(toggle.1)\nwait 130ms" } + ["expect switch \(toggle.0) on"]
             let script = try Executable.script(lines.joined(separator: "\n"), in: directory, name: "\(index).script")
             return try Executable.Background(["--headless", "--config", config, "--script", script], in: directory)
         }.map { try $0.wait() }

@@ -9,8 +9,9 @@ struct OneLineTests {
     static func expectOnlyOwnLines(_ stderr: String, count: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         let lines = stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(stderr.hasSuffix("\n") && lines.count == count, "\(stderr)", sourceLocation: sourceLocation)
-        #expect(lines.allSatisfy { $0.hasPrefix("sliding-tabs: ") && !$0.contains("\u{1B}") && !$0.contains("\r") },
-                "\(stderr)", sourceLocation: sourceLocation)
+        #expect(
+            lines.allSatisfy { $0.hasPrefix("sliding-tabs: ") && !$0.contains("\u{1B}") && !$0.contains("\r") },
+            "\(stderr)", sourceLocation: sourceLocation)
     }
 
     @Test func controlCharactersInAPathAreEscaped() throws {
@@ -36,9 +37,12 @@ struct OneLineTests {
             file = directory.appendingPathComponent("fonts.conf").path
             try Data("<fontconfig><dir>unclosed".utf8).write(to: URL(fileURLWithPath: file))
         }
-        let result = try Executable.run(["--headless", "--screenshot", "x.png"], in: directory,
-                                        environment: ["FONTCONFIG_FILE": file,
-                                                      "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path])
+        let result = try Executable.run(
+            ["--headless", "--screenshot", "x.png"], in: directory,
+            environment: [
+                "FONTCONFIG_FILE": file,
+                "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
+            ])
         #expect(result.status == 0, "\(result.stderr)")
         Self.expectOnlyOwnLines(result.stderr, count: 1)
         #expect(result.stderr.hasPrefix("sliding-tabs: warning: the font configuration (FONTCONFIG_FILE=\(file)) is broken: "))

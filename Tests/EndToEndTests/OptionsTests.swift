@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SlidingTabs
 @testable import SlidingTabsKit
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import PagerCore
 import PagerScene
+import Testing
+
 @testable import SlidingTabs
 @testable import SlidingTabsKit
 
@@ -15,8 +16,10 @@ struct ReadmePromiseTests {
 
     /// `--report` is written however the run ends: a failed `expect` (exit 3) and a failed
     /// screenshot (exit 1) included.
-    @Test(arguments: [("key Right\nwait 400ms\nexpect page 3\n", Int32(3)),
-                      ("key Right\nwait 400ms\nscreenshot /dev/null/shot.png\n", Int32(1))])
+    @Test(arguments: [
+        ("key Right\nwait 400ms\nexpect page 3\n", Int32(3)),
+        ("key Right\nwait 400ms\nscreenshot /dev/null/shot.png\n", Int32(1)),
+    ])
     func theReportIsWrittenOnEveryExit(script text: String, status: Int32) throws {
         let directory = try Executable.workDirectory()
         let script = try Executable.script(text, in: directory)
@@ -34,7 +37,8 @@ struct ReadmePromiseTests {
         try FileManager.default.createDirectory(at: stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         let saved = Data(#"{"version": 1, "switches": {"sound": true, "night": true}, "options": {}}"#.utf8)
         try saved.write(to: stateFile)
-        let recording = try Executable.script("""
+        let recording = try Executable.script(
+            """
             # Recorded by sliding-tabs.
             size 800x600
             set switch sound off
@@ -44,8 +48,11 @@ struct ReadmePromiseTests {
             expect switch sound on
             expect switch night off
             """, in: directory)
-        let result = try Executable.run(["--headless", "--config", Executable.asset("settings.json"), "--script", recording,
-                                         "--report", "report.json"] + (saveState ? ["--save-state"] : []), in: directory)
+        let result = try Executable.run(
+            [
+                "--headless", "--config", Executable.asset("settings.json"), "--script", recording,
+                "--report", "report.json",
+            ] + (saveState ? ["--save-state"] : []), in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         if saveState {
             let values = StateStore(path: stateFile.path).load().values
@@ -58,14 +65,21 @@ struct ReadmePromiseTests {
     /// The recorder writes the values the session began with as `set` lines, quoted where needed.
     @Test func aRecordingBeginsWithItsValues() throws {
         let path = try Executable.workDirectory().appendingPathComponent("rec.script").path
-        _ = try ScriptRecorder(path: path, size: Size(width: 800, height: 600), configPath: "my configs/settings.json",
-                               values: TableValues(switches: ["sound": true, "Push notifications": false], options: ["size": "A #1"]))
+        _ = try ScriptRecorder(
+            path: path, size: Size(width: 800, height: 600), configPath: "my configs/settings.json",
+            values: TableValues(switches: ["sound": true, "Push notifications": false], options: ["size": "A #1"]))
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
-        #expect(lines == ["# Recorded by sliding-tabs. Replay with: sliding-tabs --config \"my configs/settings.json\" --script \(path)",
-                          "size 800x600", "set switch \"Push notifications\" off", "set switch sound on", "set option size \"A #1\""])
+        #expect(
+            lines == [
+                "# Recorded by sliding-tabs. Replay with: sliding-tabs --config \"my configs/settings.json\" --script \(path)",
+                "size 800x600", "set switch \"Push notifications\" off", "set switch sound on", "set option size \"A #1\"",
+            ])
         let script = try Script.load(path: path)
-        #expect(script.lines.map(\.command).suffix(3) == [.setSwitch(id: "Push notifications", on: false), .setSwitch(id: "sound", on: true),
-                                                         .setOption(group: "size", id: "A #1")])
+        #expect(
+            script.lines.map(\.command).suffix(3) == [
+                .setSwitch(id: "Push notifications", on: false), .setSwitch(id: "sound", on: true),
+                .setOption(group: "size", id: "A #1"),
+            ])
     }
 
     @Test func everyTabBarKeyIsCheckedWhateverTheLayout() throws {
@@ -79,8 +93,10 @@ struct ReadmePromiseTests {
     }
 
     /// Titles of every kind are at most 200 characters.
-    @Test(arguments: [#"{"type": "title", "title": "TITLE"}"#, #"{"type": "switch", "title": "TITLE"}"#,
-                      #"{"type": "profile", "name": "TITLE"}"#])
+    @Test(arguments: [
+        #"{"type": "title", "title": "TITLE"}"#, #"{"type": "switch", "title": "TITLE"}"#,
+        #"{"type": "profile", "name": "TITLE"}"#,
+    ])
     func titlesFollowOneRule(row: String) throws {
         func config(_ length: Int) -> [UInt8] {
             let text = #"{"tabs": [{"title": "T", "page": {"type": "table", "sections": [{"rows": ["# + row + "]}]}}]}"
@@ -110,7 +126,8 @@ struct ReadmePromiseTests {
     @Test func recordWithoutADisplayIsRefusedFirst() throws {
         let result = try Executable.run(["--record", "r.script"], in: try Executable.workDirectory())
         #expect(result.status == 2 && result.stdout.isEmpty)
-        #expect(result.stderr == "sliding-tabs: --record needs a window, and no display was found (DISPLAY is not set); record a session at a desktop\n")
+        #expect(
+            result.stderr == "sliding-tabs: --record needs a window, and no display was found (DISPLAY is not set); record a session at a desktop\n")
     }
 
     /// A script that quits before its end says how many lines did not run.

@@ -60,7 +60,8 @@ final class RealWindow {
         process.standardError = try FileHandle(forWritingTo: createFile("stderr.txt"))
         try process.run()
         app = process
-        windowID = try xdotool(["search", "--sync", "--onlyvisible", "--pid", String(process.processIdentifier)])
+        windowID =
+            try xdotool(["search", "--sync", "--onlyvisible", "--pid", String(process.processIdentifier)])
             .split(separator: "\n").first.map(String.init) ?? ""
         guard !windowID.isEmpty else { throw RealWindowError("no window appeared") }
     }

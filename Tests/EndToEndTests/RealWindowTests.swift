@@ -1,14 +1,15 @@
 import Foundation
-import Testing
+import PagerSDL
 import PagerScene
 import RenderTestSupport
-import PagerSDL
+import Testing
 
 /// The program in a real X11 window (Xvfb), driven by real X input through xdotool. Each
 /// check reads its result from the program: the state it reports as it ends, its screenshots,
 /// its recording. Runs wherever the tools are installed (make test installs them) and always on CI.
-@Suite("Real window under Xvfb", .serialized,
-       .enabled(if: RealWindow.toolsInstalled || ProcessInfo.processInfo.environment["CI"] != nil))
+@Suite(
+    "Real window under Xvfb", .serialized,
+    .enabled(if: RealWindow.toolsInstalled || ProcessInfo.processInfo.environment["CI"] != nil))
 struct RealWindowTests {
     @Test func aDragFromRightToLeftChangesPage() throws {
         let window = try RealWindow()
@@ -22,15 +23,16 @@ struct RealWindowTests {
         try SDLLibrary.start(video: false)
         let window = try RealWindow()
         try window.launch()
-        let points = (0...20).map { (600 - $0 * 13, 300) }   // 260 points, a third of the page, in about 0.6 s
+        let points = (0...20).map { (600 - $0 * 13, 300) }  // 260 points, a third of the page, in about 0.6 s
         try window.drag(points, interval: 0.03, pause: 0.1, keyBeforeRelease: "F12")
         let report = try window.quitAndReport()
         #expect(report["page"] as? Int == 1, "\(report) \(window.evidence)")
         // Before the release the pages had followed the pointer: the indicator had moved a third of a tab.
         let folder = window.directory.appendingPathComponent("screenshots")
         let shot = try loadPNG(folder.appendingPathComponent(try FileManager.default.contentsOfDirectory(atPath: folder.path)[0]).path)
-        #expect(shot.pixel(x: 20, y: 57) == (255, 255, 255) && shot.pixel(x: 160, y: 57) == (255, 0, 0),
-                "the mid-drag screenshot in \(folder.path) does not show the indicator a third along")
+        #expect(
+            shot.pixel(x: 20, y: 57) == (255, 255, 255) && shot.pixel(x: 160, y: 57) == (255, 0, 0),
+            "the mid-drag screenshot in \(folder.path) does not show the indicator a third along")
     }
 
     @Test func aFastShortFlickAdvancesExactlyOnePage() throws {
@@ -46,11 +48,11 @@ struct RealWindowTests {
     @Test func backspaceLeavesADetailPage() throws {
         let window = try RealWindow()
         try window.launch(["--config", Executable.asset("settings.json")])
-        try window.click(400, 418)   // "Privacy" opens its detail page
+        try window.click(400, 418)  // "Privacy" opens its detail page
         Thread.sleep(forTimeInterval: 0.6)
         try window.key("BackSpace")
         Thread.sleep(forTimeInterval: 0.6)
-        try window.click(400, 262)   // "Sound" on the top page
+        try window.click(400, 262)  // "Sound" on the top page
         Thread.sleep(forTimeInterval: 0.3)
         let report = try window.quitAndReport()
         #expect((report["switches"] as? [String: Bool])?["sound"] == true, "\(report) \(window.evidence)")
@@ -59,7 +61,7 @@ struct RealWindowTests {
     @Test func clickingATabSelectsIt() throws {
         let window = try RealWindow()
         try window.launch()
-        try window.click(333, 30)   // the third of six equal tabs
+        try window.click(333, 30)  // the third of six equal tabs
         let report = try window.quitAndReport()
         #expect(report["page"] as? Int == 3, "\(report) \(window.evidence)")
     }
@@ -101,7 +103,7 @@ struct RealWindowTests {
         let window = try RealWindow()
         try window.launch(["--record", window.path("session.script")])
         try window.key("Right")
-        try window.key("F12")   // once its screenshot exists, both keys were handled
+        try window.key("F12")  // once its screenshot exists, both keys were handled
         let folder = window.directory.appendingPathComponent("screenshots")
         let deadline = Date().addingTimeInterval(10)
         while ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).isEmpty && Date() < deadline { usleep(10_000) }
@@ -156,10 +158,11 @@ struct RealWindowTests {
         let directory = window.directory
         let replay = try Executable.run(["--headless", "--script", recording, "--report", "replay.json"], in: directory)
         #expect(replay.status == 0, "\(replay.stderr)")
-        var replayed = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("replay.json")))
+        var replayed =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("replay.json")))
             as? [String: Any] ?? [:]
         var liveState = live
-        liveState["framesPresented"] = nil   // the window drew frames; a headless replay draws none
+        liveState["framesPresented"] = nil  // the window drew frames; a headless replay draws none
         replayed["framesPresented"] = nil
         #expect(NSDictionary(dictionary: liveState).isEqual(to: replayed), "live \(live) replay \(replayed); recording \(recording)")
 

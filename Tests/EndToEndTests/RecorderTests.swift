@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import PagerCore
 import PagerScene
+import Testing
+
 @testable import SlidingTabs
 @testable import SlidingTabsKit
 
@@ -21,13 +22,14 @@ struct RecorderTests {
         let text = Self.events.map(ScriptRecorder.line(for:)).joined(separator: "\n")
         let script = try Script(parsing: text, name: "r")
         let replayed: [ScriptCommand] = script.lines.map(\.command)
-        #expect(replayed == [
-            .press(Point(x: 600, y: 300)), .move(Point(x: 412.5, y: 301)), .release(Point(x: 400, y: 300)),
-            .touchPress(Point(x: 10.125, y: 20)), .touchMove(Point(x: 11, y: 20)), .touchRelease(Point(x: 12, y: 20)),
-            .wheel(dx: 0, dy: -1.5, at: Point(x: 5, y: 6), shift: false), .wheel(dx: 0, dy: 2, at: Point(x: 5, y: 6), shift: true),
-            .key(KeyPress(.letter("s"), ctrl: true)), .key(KeyPress(.digit(3))), .key(KeyPress(.pageDown)),
-            .key(KeyPress(.escape)), .key(KeyPress(.backspace)), .size(PixelSize(width: 640, height: 480)!),
-        ])
+        #expect(
+            replayed == [
+                .press(Point(x: 600, y: 300)), .move(Point(x: 412.5, y: 301)), .release(Point(x: 400, y: 300)),
+                .touchPress(Point(x: 10.125, y: 20)), .touchMove(Point(x: 11, y: 20)), .touchRelease(Point(x: 12, y: 20)),
+                .wheel(dx: 0, dy: -1.5, at: Point(x: 5, y: 6), shift: false), .wheel(dx: 0, dy: 2, at: Point(x: 5, y: 6), shift: true),
+                .key(KeyPress(.letter("s"), ctrl: true)), .key(KeyPress(.digit(3))), .key(KeyPress(.pageDown)),
+                .key(KeyPress(.escape)), .key(KeyPress(.backspace)), .size(PixelSize(width: 640, height: 480)!),
+            ])
     }
 
     @Test func waitsAreExactMicroseconds() {
@@ -43,14 +45,15 @@ struct RecorderTests {
         recorder.record(.pointerDown(Point(x: 1, y: 2), .mouse), at: 1000)
         recorder.record(.pointerUp(Point(x: 1, y: 2), .mouse), at: 17_667)
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text == """
-            # Recorded by sliding-tabs. Replay with: sliding-tabs --config Assets/toutiao.json --script \(path)
-            size 800x600
-            press 1,2
-            wait 16.667ms
-            release 1,2
+        #expect(
+            text == """
+                # Recorded by sliding-tabs. Replay with: sliding-tabs --config Assets/toutiao.json --script \(path)
+                size 800x600
+                press 1,2
+                wait 16.667ms
+                release 1,2
 
-            """)
+                """)
         withExtendedLifetime(recorder) {}
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-import PagerScene
 import PagerSDL
+import PagerScene
+import Testing
+
 @testable import SlidingTabs
 @testable import SlidingTabsKit
 
@@ -46,11 +47,13 @@ struct SpecialFileTests {
             try FileManager.default.createSymbolicLink(atPath: statePath, withDestinationPath: "/dev/zero")
         }
         let script = try Executable.script("expect switch sound off\nclick 400,262\nwait 300ms\nexpect switch sound on\n", in: directory)
-        let result = try Executable.run(["--headless", "--config", Executable.asset("settings.json"), "--script", script],
-                                        in: directory, timeout: 20)
+        let result = try Executable.run(
+            ["--headless", "--config", Executable.asset("settings.json"), "--script", script],
+            in: directory, timeout: 20)
         #expect(result.status == 0, "\(result.stderr)")
         let kind = isFIFO ? "a FIFO (named pipe)" : "a character device"
-        #expect(result.stderr == "sliding-tabs: warning: cannot read state file \(statePath): it is \(kind), not a regular file; "
+        #expect(
+            result.stderr == "sliding-tabs: warning: cannot read state file \(statePath): it is \(kind), not a regular file; "
                 + "using defaults and leaving it alone\n")
         var info = stat()
         #expect(lstat(statePath, &info) == 0 && info.st_mode & S_IFMT == (isFIFO ? S_IFIFO : S_IFLNK))
@@ -61,8 +64,9 @@ struct SpecialFileTests {
         let cache = directory.appendingPathComponent("cache/sliding-tabs")
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         _ = try Self.fifo(in: cache, named: "fonts.json")
-        let result = try Executable.run(["--headless", "--screenshot", "x.png"], in: directory,
-                                        environment: ["XDG_CACHE_HOME": directory.appendingPathComponent("cache").path], timeout: 20)
+        let result = try Executable.run(
+            ["--headless", "--screenshot", "x.png"], in: directory,
+            environment: ["XDG_CACHE_HOME": directory.appendingPathComponent("cache").path], timeout: 20)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.png").path))
     }
@@ -95,7 +99,8 @@ struct SpecialFileTests {
         let past = try Self.file(of: AppConfig.maximumFileSize + 1, startingWith: config, in: directory, named: "past.json")
         let result = try Executable.run(["--headless", "--config", past], in: directory)
         #expect(result.status == 2)
-        #expect(result.stderr == "sliding-tabs: \(past): the file is \(AppConfig.maximumFileSize + 1) bytes; "
+        #expect(
+            result.stderr == "sliding-tabs: \(past): the file is \(AppConfig.maximumFileSize + 1) bytes; "
                 + "a config is at most \(AppConfig.maximumFileSize) bytes\n")
     }
 

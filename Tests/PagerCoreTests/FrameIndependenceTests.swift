@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PagerCore
 
 /// Motion depends on input times only, never on when frames are drawn, so a recording replays
@@ -30,6 +31,6 @@ struct FrameIndependenceTests {
         let decay = DecayMotion(from: 0, velocity: 1000, at: 2)
         let when = decay.time(reaching: 300)!
         #expect(abs(decay.sample(at: when).position - 300) < 1e-9)
-        #expect(decay.time(reaching: 600) == nil)   // it rests at 499.5
+        #expect(decay.time(reaching: 600) == nil)  // it rests at 499.5
     }
 }

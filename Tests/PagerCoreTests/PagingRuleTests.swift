@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PagerCore
 
 /// The testable rules of shared/physics.md, one test (or more) each.
@@ -62,7 +63,7 @@ struct PagingRuleTests {
         var pager = Pager(pageCount: 3, pageWidth: 800)
         pager.beginDrag(pointerX: arbiter.claimOrigin.x, time: 0)
         pager.drag(to: 470 - kind.slop, time: 0.016)
-        #expect(abs(pager.offset - 30) < 1e-9)   // travel 30 + slop, minus the slop
+        #expect(abs(pager.offset - 30) < 1e-9)  // travel 30 + slop, minus the slop
         #expect(arbiter.update(Point(x: 470, y: 800)) == .horizontal)
 
         var vertical = GestureArbiter(start: Point(x: 500, y: 300), kind: kind)
@@ -74,7 +75,7 @@ struct PagingRuleTests {
     /// Rule 5: a diagonal drag is horizontal only when |dx| is more than twice |dy|.
     @Test func diagonalGoesToTheDominantAxis() {
         var steep = GestureArbiter(start: .zero, kind: .touch)
-        #expect(steep.update(Point(x: 30, y: 16)) == nil)   // 0.5·30 < 16, and dy within slop
+        #expect(steep.update(Point(x: 30, y: 16)) == nil)  // 0.5·30 < 16, and dy within slop
         #expect(steep.update(Point(x: 30, y: 19)) == .vertical)
         var flat = GestureArbiter(start: .zero, kind: .touch)
         #expect(flat.update(Point(x: -40, y: 15)) == .horizontal)
@@ -114,7 +115,8 @@ struct PagingRuleTests {
     /// Rule 7: a tab tap settles in 250-300 ms and the indicator arrives with the page.
     @Test func tapSettlesWithinThreeHundredMilliseconds() {
         var pager = Pager(pageCount: 4, pageWidth: 800)
-        let frames = TabStripGeometry.buttonFrames(titleWidths: Array(repeating: 0, count: 4), barSize: Size(width: 800, height: 60), layout: .equalWidths)
+        let frames = TabStripGeometry.buttonFrames(
+            titleWidths: Array(repeating: 0, count: 4), barSize: Size(width: 800, height: 60), layout: .equalWidths)
         func indicator(_ pager: Pager) -> Rect {
             TabStripGeometry.indicatorFrame(progress: pager.progress, buttonFrames: frames, titleWidths: [], barHeight: 60, height: 5, style: .tab)
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PagerCore
 
 /// Rule 9 and the invariants, over thousands of seeded random input sequences.
@@ -14,7 +15,8 @@ struct RandomInputTests {
             var arbiter: GestureArbiter?
             var time = 0.0
             var pointer = Point(x: 0, y: 0)
-            let frames = TabStripGeometry.buttonFrames(titleWidths: Array(repeating: 0, count: pages), barSize: Size(width: width, height: 60), layout: .equalWidths)
+            let frames = TabStripGeometry.buttonFrames(
+                titleWidths: Array(repeating: 0, count: pages), barSize: Size(width: width, height: 60), layout: .equalWidths)
 
             for _ in 0..<Int.random(in: 1...40, using: &random) {
                 time += Double.random(in: 0...0.08, using: &random)
@@ -23,8 +25,10 @@ struct RandomInputTests {
                 case 0:  // press
                     guard arbiter == nil else { break }
                     pointer = Point(x: .random(in: 0...width, using: &random), y: .random(in: 0...600, using: &random))
-                    arbiter = pager.press() ? GestureArbiter(start: pointer, kind: kind, claimed: .horizontal)
-                                            : GestureArbiter(start: pointer, kind: kind)
+                    arbiter =
+                        pager.press()
+                        ? GestureArbiter(start: pointer, kind: kind, claimed: .horizontal)
+                        : GestureArbiter(start: pointer, kind: kind)
                     if arbiter?.claimed == .horizontal { pager.beginDrag(pointerX: pointer.x, time: time) }
                 case 1, 2:  // move
                     guard var gesture = arbiter else { break }
@@ -51,8 +55,9 @@ struct RandomInputTests {
                 let maxOffset = Double(pages - 1) * pager.pageWidth
                 #expect(pager.offset >= 0 && pager.offset <= maxOffset, "offset \(pager.offset) outside 0...\(maxOffset)")
                 #expect(pager.offset.isFinite)
-                let indicator = TabStripGeometry.indicatorFrame(progress: pager.progress, buttonFrames: frames, titleWidths: [],
-                                                                barHeight: 60, height: 5, style: .tab)
+                let indicator = TabStripGeometry.indicatorFrame(
+                    progress: pager.progress, buttonFrames: frames, titleWidths: [],
+                    barHeight: 60, height: 5, style: .tab)
                 #expect(indicator.minX >= frames[0].minX - 1e-6 && indicator.maxX <= frames[pages - 1].maxX + 1e-6)
             }
             // Input stops: release whatever is held, snap, and let it settle.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PagerCore
 
 @Suite("Intrinsic and scrollable strips")
@@ -21,8 +22,9 @@ struct StripGeometryTests {
     }
 
     @Test func scrollableButtonsKeepTheirWidthAndOverflow() {
-        let frames = TabStripGeometry.buttonFrames(titleWidths: [20, 100, 100, 100, 100], barSize: bar,
-                                                   layout: .scrollable(padding: 10, minimumWidth: 64))
+        let frames = TabStripGeometry.buttonFrames(
+            titleWidths: [20, 100, 100, 100, 100], barSize: bar,
+            layout: .scrollable(padding: 10, minimumWidth: 64))
         #expect(frames.map(\.width) == [64, 120, 120, 120, 120])
         #expect(frames.last?.maxX == 544)
     }
@@ -35,13 +37,14 @@ struct StripGeometryTests {
     /// The selected tab is centred where it can be, clamped at both ends, and the offset moves
     /// continuously with the progress (no jump at the ends).
     @Test func centeringOffsetKeepsTheSelectionCentredAndClamped() {
-        let frames = TabStripGeometry.buttonFrames(titleWidths: Array(repeating: 80, count: 10), barSize: bar,
-                                                   layout: .scrollable(padding: 10, minimumWidth: 64))   // 100 each, 1000 wide
+        let frames = TabStripGeometry.buttonFrames(
+            titleWidths: Array(repeating: 80, count: 10), barSize: bar,
+            layout: .scrollable(padding: 10, minimumWidth: 64))  // 100 each, 1000 wide
         func offset(_ progress: Double) -> Double {
             TabStripGeometry.centeringOffset(progress: progress, buttonFrames: frames, barWidth: 400)
         }
         #expect(offset(0) == 0 && offset(1) == 0)
-        #expect(offset(4) == 250)                  // tab 4's centre 450 minus half the bar
+        #expect(offset(4) == 250)  // tab 4's centre 450 minus half the bar
         #expect(offset(4.5) == 300)
         #expect(offset(9) == 600 && offset(8) == 600)
         var previous = offset(0)
@@ -56,8 +59,9 @@ struct StripGeometryTests {
     @Test func titleWideIndicatorInterpolates() {
         let frames = TabStripGeometry.buttonFrames(titleWidths: [40, 120], barSize: bar, layout: .scrollable(padding: 10, minimumWidth: 0))
         func indicator(_ progress: Double) -> Rect {
-            TabStripGeometry.indicatorFrame(progress: progress, buttonFrames: frames, titleWidths: [40, 120],
-                                            barHeight: 48, height: 3, style: .title)
+            TabStripGeometry.indicatorFrame(
+                progress: progress, buttonFrames: frames, titleWidths: [40, 120],
+                barHeight: 48, height: 3, style: .title)
         }
         #expect(indicator(0).width == 40 && indicator(1).width == 120 && indicator(0.25).width == 60)
         #expect(indicator(0.5).midX == lerp(frames[0].midX, frames[1].midX, 0.5))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PagerCore
 
 @Suite("Tab strip geometry")
@@ -16,7 +17,8 @@ struct TabStripGeometryTests {
         let frames = TabStripGeometry.buttonFrames(titleWidths: Array(repeating: 0, count: 3), barSize: bar, layout: .centered(buttonSize: nil))
         #expect(frames.map(\.midX) == [200, 400, 600])
         #expect(frames.allSatisfy { $0.width == 200 })
-        let sized = TabStripGeometry.buttonFrames(titleWidths: Array(repeating: 0, count: 3), barSize: bar, layout: .centered(buttonSize: Size(width: 20, height: 30)))
+        let sized = TabStripGeometry.buttonFrames(
+            titleWidths: Array(repeating: 0, count: 3), barSize: bar, layout: .centered(buttonSize: Size(width: 20, height: 30)))
         #expect(sized.map(\.minX) == [190, 390, 590])
         #expect(sized.allSatisfy { $0.minY == 15 && $0.height == 30 })
     }
@@ -37,8 +39,10 @@ struct TabStripGeometryTests {
     }
 
     @Test func indicatorWidthStyles() {
-        let frames = TabStripGeometry.buttonFrames(titleWidths: Array(repeating: 0, count: 3), barSize: bar, layout: .centered(buttonSize: Size(width: 100, height: 60)))
-        let doubled = TabStripGeometry.indicatorFrame(progress: 1, buttonFrames: frames, titleWidths: [], barHeight: 60, height: 5, style: .multiple(2))
+        let frames = TabStripGeometry.buttonFrames(
+            titleWidths: Array(repeating: 0, count: 3), barSize: bar, layout: .centered(buttonSize: Size(width: 100, height: 60)))
+        let doubled = TabStripGeometry.indicatorFrame(
+            progress: 1, buttonFrames: frames, titleWidths: [], barHeight: 60, height: 5, style: .multiple(2))
         #expect(doubled == Rect(x: 300, y: 55, width: 200, height: 5))
         let exact = TabStripGeometry.indicatorFrame(progress: 0.5, buttonFrames: frames, titleWidths: [], barHeight: 60, height: 3, style: .exact(40))
         #expect(exact == Rect(x: 280, y: 57, width: 40, height: 3))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PagerCore
 
 /// Bugs a user would notice that the physics rules alone let through.

@@ -1,6 +1,7 @@
-import Testing
 import PagerCore
 import PagerScene
+import Testing
+
 @testable import PagerSDL
 
 /// Where the renderer puts ink: trailing text against the right edge, nothing outside a clip.
@@ -8,7 +9,11 @@ import PagerScene
 struct AlignmentAndClipTests {
     /// The columns of `surface` with ink (a pixel darker than near-white) in rows `rows`.
     static func inkColumns(_ surface: PixelImage, rows: Range<Int>) -> [Int] {
-        (0..<surface.width).filter { x in rows.contains { y in let p = surface.pixel(x: x, y: y); return Int(p.r) + Int(p.g) + Int(p.b) < 600 } }
+        (0..<surface.width).filter { x in
+            rows.contains { y in
+                let p = surface.pixel(x: x, y: y); return Int(p.r) + Int(p.g) + Int(p.b) < 600
+            }
+        }
     }
 
     /// Trailing text ends at its frame's right edge; leading text starts at its left edge;

@@ -1,7 +1,8 @@
-import Testing
 import CSDL2
 import PagerCore
 import PagerScene
+import Testing
+
 @testable import PagerSDL
 
 /// The pager drawn into a host's renderer: only inside its viewport, and the renderer left as
@@ -56,7 +57,9 @@ struct EmbeddingTests {
         #expect(adapter.route(.pointerMove(Point(x: 50, y: 300), .mouse)) == .pointerMove(Point(x: -150, y: 300), .mouse))
         #expect(adapter.route(.pointerUp(Point(x: 40, y: 300), .mouse)) == .pointerUp(Point(x: -160, y: 300), .mouse))
         #expect(adapter.route(.pointerMove(Point(x: 50, y: 300), .mouse)) == nil)
-        #expect(adapter.route(.wheel(dx: 0, dy: -1, at: Point(x: 300, y: 10), shift: false)) == .wheel(dx: 0, dy: -1, at: Point(x: 100, y: 10), shift: false))
+        #expect(
+            adapter.route(.wheel(dx: 0, dy: -1, at: Point(x: 300, y: 10), shift: false))
+                == .wheel(dx: 0, dy: -1, at: Point(x: 100, y: 10), shift: false))
         #expect(adapter.route(.wheel(dx: 0, dy: -1, at: Point(x: 30, y: 10), shift: false)) == nil)
         #expect(adapter.route(.key(KeyPress(.right))) == .key(KeyPress(.right)))
         adapter.receivesKeys = false

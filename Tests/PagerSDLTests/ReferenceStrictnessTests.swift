@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import PagerCore
 import PagerScene
 import RenderTestSupport
+import Testing
+
 @testable import PagerSDL
 
 /// The reference comparison is strict where a user would see a difference: a short label moved

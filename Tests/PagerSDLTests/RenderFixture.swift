@@ -1,6 +1,7 @@
 import Foundation
 import PagerCore
 import PagerScene
+
 @testable import PagerSDL
 
 /// SDL, SDL_ttf and the fonts, started once for every rendering test.
@@ -16,8 +17,9 @@ enum RenderFixture {
 
     /// Renders `scene` on a fresh headless canvas of its size.
     static func render(_ scene: Scene, scale: Int = 1) throws -> PixelImage {
-        let canvas = try HeadlessCanvas(width: Int(scene.viewSize.width), height: Int(scene.viewSize.height),
-                                        scale: scale, fonts: fonts)
+        let canvas = try HeadlessCanvas(
+            width: Int(scene.viewSize.width), height: Int(scene.viewSize.height),
+            scale: scale, fonts: fonts)
         var list = DrawList()
         scene.draw(into: &list)
         return try canvas.snapshot(list)
@@ -44,4 +46,3 @@ extension Scene {
         }
     }
 }
-

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import PagerCore
 import PagerScene
 import RenderTestSupport
+import Testing
+
 @testable import PagerSDL
 
 /// SDL and SDL_ttf are process-wide: every rendering test runs in this one serialized suite.
@@ -34,7 +35,7 @@ struct RenderingTests {
         let scene = RenderFixture.scene { scene, time in
             scene.send(.pointerDown(Point(x: 700, y: 300), .mouse), at: time)
             time += 0.1
-            scene.send(.pointerMove(Point(x: 298, y: 300), .mouse), at: time)   // 400 past the slop: half a page
+            scene.send(.pointerMove(Point(x: 298, y: 300), .mouse), at: time)  // 400 past the slop: half a page
         }
         let surface = try RenderFixture.render(scene)
         expectIndicatorOnly(in: surface, columns: 67..<200)
@@ -43,7 +44,7 @@ struct RenderingTests {
     @Test func doubleDensityRendersEveryPixel() throws {
         let surface = try RenderFixture.render(RenderFixture.scene(), scale: 2)
         #expect(surface.width == 1600 && surface.height == 1200)
-        expectIndicatorOnly(in: surface, columns: 0..<267, scale: 2)   // 133.3 units
+        expectIndicatorOnly(in: surface, columns: 0..<267, scale: 2)  // 133.3 units
     }
 
     @Test func rowsShowTheirTextAndSeparators() throws {
@@ -58,9 +59,10 @@ struct RenderingTests {
 
     @Test func chineseTextRendersWithACJKFont() throws {
         try #require(RenderFixture.fonts.cjk != nil, "fonts-wqy-microhei (make test installs it) provides Chinese glyphs")
-        let content = SceneContent(tabs: ["第一页", "第二页"].map {
-            TabContent(title: $0, page: .colorBlock(.white, Size(width: 0, height: 0)))
-        })
+        let content = SceneContent(
+            tabs: ["第一页", "第二页"].map {
+                TabContent(title: $0, page: .colorBlock(.white, Size(width: 0, height: 0)))
+            })
         let surface = try RenderFixture.render(Scene(content: content, viewSize: Size(width: 400, height: 200)))
         // The selected title's glyphs: red pixels in the first button's text area (x 0-200, y 20-40).
         let red = (0..<200).flatMap { x in (18..<42).map { (x, $0) } }.filter { Self.isRed(surface.pixel(x: $0.0, y: $0.1)) }
@@ -87,7 +89,7 @@ struct RenderingTests {
         let afterFirst = canvas.drawListRenderer.cachedTextCount
         canvas.present(list)
         canvas.present(list)
-        #expect(afterFirst == 16)   // 6 titles, 9 rows, 1 overlay label
+        #expect(afterFirst == 16)  // 6 titles, 9 rows, 1 overlay label
         #expect(canvas.drawListRenderer.cachedTextCount == afterFirst)
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import PagerCore
+import Testing
+
 @testable import PagerScene
 
 @Suite("Draw list")
@@ -51,15 +52,20 @@ struct DrawListTests {
         let rows = driver.drawList.texts.filter { $0.string.hasPrefix("I am") }
         #expect(rows.map(\.string) == (1...9).map { "I am the \($0)th data in the 1th TableView." })
         #expect(rows.first?.frame == Rect(x: 16, y: 60, width: 768, height: 59))
-        driver.send(.wheel(dx: 0, dy: -0.375, at: Point(x: 400, y: 300), shift: false))   // 30 units down
+        driver.send(.wheel(dx: 0, dy: -0.375, at: Point(x: 400, y: 300), shift: false))  // 30 units down
         let scrolled = driver.drawList.texts.filter { $0.string.hasPrefix("I am") }
         #expect(scrolled.count == 10)
         #expect(scrolled.first?.frame.minY == 30)
     }
 
     @Test func aMillionRowsCostOnlyTheVisibleOnes() {
-        let content = SceneContent(tabs: [TabContent(title: "Big", page: .list(ListContent(
-            rowCount: 1_000_000, rowHeight: 60, template: "row {row}")))])
+        let content = SceneContent(tabs: [
+            TabContent(
+                title: "Big",
+                page: .list(
+                    ListContent(
+                        rowCount: 1_000_000, rowHeight: 60, template: "row {row}")))
+        ])
         var driver = SceneDriver(content: content)
         driver.send(.wheel(dx: 0, dy: -1_000_000, at: Point(x: 400, y: 300), shift: false))
         let rows = driver.drawList.texts.filter { $0.string.hasPrefix("row") }
@@ -167,7 +173,7 @@ struct NestedClipTests {
         #expect(list.currentClip == Rect(x: 0, y: 0, width: 100, height: 100))
         list.popClip()
         #expect(list.currentClip == nil)
-        list.popClip()   // one too many: nothing happens
+        list.popClip()  // one too many: nothing happens
         #expect(list.fills.map(\.0) == [Rect(x: 50, y: 50, width: 50, height: 50)])
     }
 }

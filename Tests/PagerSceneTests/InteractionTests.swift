@@ -1,5 +1,6 @@
-import Testing
 import PagerCore
+import Testing
+
 @testable import PagerScene
 
 @Suite("Interaction")
@@ -17,7 +18,7 @@ struct InteractionTests {
         driver.send(.pointerDown(Point(x: 600, y: 300), .mouse))
         for step in 1...30 {
             driver.time += SceneDriver.frame
-            driver.send(.pointerMove(Point(x: 600 - Double(step) * 9, y: 300), .mouse))   // a third of a page in 0.5 s
+            driver.send(.pointerMove(Point(x: 600 - Double(step) * 9, y: 300), .mouse))  // a third of a page in 0.5 s
         }
         driver.time += 0.1
         driver.send(.pointerUp(Point(x: 330, y: 300), .mouse))
@@ -48,7 +49,7 @@ struct InteractionTests {
 
     @Test func listsCoastWithMomentumAfterAFlick() {
         var driver = SceneDriver()
-        driver.key(.digit(4))   // 100 rows of 44
+        driver.key(.digit(4))  // 100 rows of 44
         driver.wait(0.4)
         driver.drag(from: Point(x: 400, y: 500), to: Point(x: 400, y: 400), seconds: 0.1)
         let atRelease = driver.scene.scrollOffset(3)
@@ -79,10 +80,11 @@ struct InteractionTests {
 
     @Test func keysSelectTabsScrollListsAndAskForScreenshotsAndQuit() {
         // The host binds its own shortcuts to requests; the pager's navigation is standard.
-        var driver = SceneDriver(keyBindings: KeyBindings.standard.adding([
-            KeyPress(.f12): .request(.screenshot), KeyPress(.letter("s"), ctrl: true): .request(.screenshot),
-            KeyPress(.escape): .request(.quit), KeyPress(.letter("q"), ctrl: true): .request(.quit),
-        ]))
+        var driver = SceneDriver(
+            keyBindings: KeyBindings.standard.adding([
+                KeyPress(.f12): .request(.screenshot), KeyPress(.letter("s"), ctrl: true): .request(.screenshot),
+                KeyPress(.escape): .request(.quit), KeyPress(.letter("q"), ctrl: true): .request(.quit),
+            ]))
         driver.key(.right); driver.wait(0.4)
         #expect(driver.scene.selectedTab == 1)
         driver.key(.left); driver.wait(0.4)

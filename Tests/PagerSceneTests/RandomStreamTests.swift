@@ -1,5 +1,6 @@
-import Testing
 import PagerCore
+import Testing
+
 @testable import PagerScene
 
 /// Seeded random event streams through the whole scene (210 000 events over three seeds: presses
@@ -16,19 +17,24 @@ struct RandomStreamTests {
         let keys: [Key] = [.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .digit(2), .digit(6)]
         for step in 0..<70_000 {
             driver.time += Double.random(in: 0...0.05, using: &random)
-            let point = Point(x: .random(in: -50...size.width + 50, using: &random),
-                              y: .random(in: -50...size.height + 50, using: &random))
+            let point = Point(
+                x: .random(in: -50...size.width + 50, using: &random),
+                y: .random(in: -50...size.height + 50, using: &random))
             let kind: PointerKind = Bool.random(using: &random) ? .mouse : .touch
             switch Int.random(in: 0..<14, using: &random) {
             case 0, 1: driver.send(.pointerDown(point, kind))
             case 2, 3, 4, 5: driver.send(.pointerMove(point, kind))
             case 6, 7: driver.send(.pointerUp(point, kind))
-            case 8: driver.send(.wheel(dx: .random(in: -3...3, using: &random), dy: .random(in: -3...3, using: &random),
-                                       at: point, shift: Bool.random(using: &random)))
+            case 8:
+                driver.send(
+                    .wheel(
+                        dx: .random(in: -3...3, using: &random), dy: .random(in: -3...3, using: &random),
+                        at: point, shift: Bool.random(using: &random)))
             case 9: driver.send(.key(KeyPress(keys.randomElement(using: &random)!)))
             case 10:
                 let extremes: [Double] = [1, 2, 8000]
-                size = Bool.random(using: &random)
+                size =
+                    Bool.random(using: &random)
                     ? Size(width: extremes.randomElement(using: &random)!, height: extremes.randomElement(using: &random)!)
                     : Size(width: Double(Int.random(in: 1...2000, using: &random)), height: Double(Int.random(in: 1...1400, using: &random)))
                 driver.send(.resize(size))
@@ -51,14 +57,21 @@ struct RandomStreamTests {
     /// The showcase plus a table page with a disclosure, and + and - controls.
     static let everyKindOfPage: SceneContent = {
         var content = SceneContent.showcase
-        content.tabs.append(TabContent(title: "Table", page: .table(TableContent(sections: [
-            TableSection(header: "A", rows: [
-                TableRow(.toggle(id: "t", title: "Toggle", detail: nil, initiallyOn: false)),
-                TableRow(.disclosure(title: "More", detail: nil, page: .list(ListContent(rowCount: 50, rowHeight: 44, template: "{row}")))),
-                TableRow(.option(group: "g", id: "a", title: "A", initiallySelected: true)),
-                TableRow(.profile(name: "P", subtitle: "s", avatarColor: .red)),
-            ]),
-        ]))))
+        content.tabs.append(
+            TabContent(
+                title: "Table",
+                page: .table(
+                    TableContent(sections: [
+                        TableSection(
+                            header: "A",
+                            rows: [
+                                TableRow(.toggle(id: "t", title: "Toggle", detail: nil, initiallyOn: false)),
+                                TableRow(
+                                    .disclosure(title: "More", detail: nil, page: .list(ListContent(rowCount: 50, rowHeight: 44, template: "{row}")))),
+                                TableRow(.option(group: "g", id: "a", title: "A", initiallySelected: true)),
+                                TableRow(.profile(name: "P", subtitle: "s", avatarColor: .red)),
+                            ])
+                    ]))))
         return content
     }()
 

@@ -1,4 +1,5 @@
 import PagerCore
+
 @testable import PagerScene
 
 /// Plays input into a `Scene` at 60 Hz, as a script does.
@@ -8,8 +9,10 @@ struct SceneDriver {
     var time = 0.0
     var requests: [SceneRequest] = []
 
-    init(content: SceneContent = .showcase, theme: Theme = Theme(), size: Size = Size(width: 800, height: 600),
-         keyBindings: KeyBindings = .standard) {
+    init(
+        content: SceneContent = .showcase, theme: Theme = Theme(), size: Size = Size(width: 800, height: 600),
+        keyBindings: KeyBindings = .standard
+    ) {
         scene = Scene(content: content, theme: theme, viewSize: size, keyBindings: keyBindings)
     }
 

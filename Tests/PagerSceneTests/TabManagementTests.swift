@@ -1,12 +1,19 @@
-import Testing
 import PagerCore
+import Testing
+
 @testable import PagerScene
 
 @Suite("Adding and removing tabs")
 struct TabManagementTests {
     static var content: SceneContent {
-        var content = SceneContent(tabs: (1...3).map { TabContent(title: "Button\($0)", page: .list(ListContent(
-            rowCount: 20, rowHeight: 60, template: "I am the {row}th data in the {page}th TableView."))) })
+        var content = SceneContent(
+            tabs: (1...3).map {
+                TabContent(
+                    title: "Button\($0)",
+                    page: .list(
+                        ListContent(
+                            rowCount: 20, rowHeight: 60, template: "I am the {row}th data in the {page}th TableView.")))
+            })
         content.newTab = TabContent(title: "Button{n}", page: content.tabs[0].page)
         return content
     }
@@ -117,7 +124,8 @@ struct NarrowTabBarTests {
         #expect(displayTitles.contains { $0.hasSuffix("…") })
         driver.send(.resize(Size(width: 1200, height: 600)))
         #expect(displayTitles == ["News", "Sports", "Tech", "Numbers", "Custom", "Red"])
-        #expect(driver.drawList.texts.filter { $0.frame.maxY <= 60 && $0.fontSize == 16 }.map(\.string)
+        #expect(
+            driver.drawList.texts.filter { $0.frame.maxY <= 60 && $0.fontSize == 16 }.map(\.string)
                 == ["News", "Sports", "Tech", "Numbers", "Custom", "Red"])
     }
 }

@@ -1,18 +1,25 @@
-import Testing
 import PagerCore
+import Testing
+
 @testable import PagerScene
 
 @Suite("Table pages")
 struct TableTests {
     static let table = TableContent(sections: [
         TableSection(rows: [TableRow(.profile(name: "Jeffrey", subtitle: "me", avatarColor: .red))]),
-        TableSection(header: "SETTINGS", headerHeight: 36, footer: "A footer", rows: [
-            TableRow(.toggle(id: "push", title: "Push", detail: nil, initiallyOn: true)),
-            TableRow(.toggle(id: "sound", title: "Sound", detail: "Play a sound", initiallyOn: false), height: 60),
-            TableRow(.disclosure(title: "Privacy", detail: "On", page: .table(TableContent(sections: [
-                TableSection(rows: [TableRow(.toggle(id: "private", title: "Private", detail: nil, initiallyOn: false))]),
-            ])))),
-        ]),
+        TableSection(
+            header: "SETTINGS", headerHeight: 36, footer: "A footer",
+            rows: [
+                TableRow(.toggle(id: "push", title: "Push", detail: nil, initiallyOn: true)),
+                TableRow(.toggle(id: "sound", title: "Sound", detail: "Play a sound", initiallyOn: false), height: 60),
+                TableRow(
+                    .disclosure(
+                        title: "Privacy", detail: "On",
+                        page: .table(
+                            TableContent(sections: [
+                                TableSection(rows: [TableRow(.toggle(id: "private", title: "Private", detail: nil, initiallyOn: false))])
+                            ])))),
+            ]),
         TableSection(rows: [
             TableRow(.option(group: "size", id: "small", title: "Small", initiallySelected: false)),
             TableRow(.option(group: "size", id: "medium", title: "Medium", initiallySelected: true)),
@@ -22,8 +29,10 @@ struct TableTests {
     ])
 
     static var content: SceneContent {
-        SceneContent(tabs: [TabContent(title: "Me", page: .table(table)),
-                            TabContent(title: "List", page: .list(ListContent(rowCount: 5, rowHeight: 44, template: "{row}")))])
+        SceneContent(tabs: [
+            TabContent(title: "Me", page: .table(table)),
+            TabContent(title: "List", page: .list(ListContent(rowCount: 5, rowHeight: 44, template: "{row}"))),
+        ])
     }
 
     @Test func layoutStacksHeadersRowsAndFooters() {
@@ -47,7 +56,7 @@ struct TableTests {
         driver.click(Point(x: 400, y: 60 + 136 + 22))
         #expect(driver.scene.values.switches == ["push": false])
         #expect(driver.scene.takeValuesChanged() && !driver.scene.takeValuesChanged())
-        #expect(driver.scene.switchPosition(id: "push", on: false) == 1)     // the knob starts where it was
+        #expect(driver.scene.switchPosition(id: "push", on: false) == 1)  // the knob starts where it was
         driver.wait(0.1)
         let halfway = driver.scene.switchPosition(id: "push", on: false)
         #expect(halfway > 0 && halfway < 1)
@@ -125,8 +134,9 @@ struct TableTests {
     }
 
     @Test func savedValuesAreShown() {
-        let scene = Scene(content: Self.content, viewSize: Size(width: 800, height: 600),
-                          values: TableValues(switches: ["push": false, "sound": true], options: ["size": "small"]))
+        let scene = Scene(
+            content: Self.content, viewSize: Size(width: 800, height: 600),
+            values: TableValues(switches: ["push": false, "sound": true], options: ["size": "small"]))
         #expect(scene.switchValue("push") == false && scene.switchValue("sound") == true)
         #expect(scene.chosenOption("size") == "small")
         #expect(scene.switchValue("nope") == nil && scene.chosenOption("nope") == nil)
@@ -142,10 +152,12 @@ struct TableLookupTests {
     /// Values are found in the first table that has them, and forgotten with the tab that had them.
     @Test func lookupsFollowTabsAddedAndRemoved() {
         var content = SceneContent(tabs: [Self.table([.toggle(id: "a", title: "A", detail: nil, initiallyOn: true)])])
-        content.newTab = Self.table([.toggle(id: "a", title: "A", detail: nil, initiallyOn: false),
-                                     .toggle(id: "b", title: "B", detail: nil, initiallyOn: true),
-                                     .option(group: "g", id: "x", title: "X", initiallySelected: false),
-                                     .option(group: "g", id: "y", title: "Y", initiallySelected: true)])
+        content.newTab = Self.table([
+            .toggle(id: "a", title: "A", detail: nil, initiallyOn: false),
+            .toggle(id: "b", title: "B", detail: nil, initiallyOn: true),
+            .option(group: "g", id: "x", title: "X", initiallySelected: false),
+            .option(group: "g", id: "y", title: "Y", initiallySelected: true),
+        ])
         var scene = Scene(content: content, viewSize: Size(width: 400, height: 300), values: TableValues(options: ["g": "x"]))
         #expect(scene.switchValue("a") == true && scene.switchValue("b") == nil && scene.chosenOption("g") == nil)
         scene.addTab()

@@ -1,6 +1,6 @@
 import Foundation
-import PagerScene
 import PagerSDL
+import PagerScene
 
 /// The image in the PNG file at `path`.
 public func loadPNG(_ path: String) throws -> PixelImage {

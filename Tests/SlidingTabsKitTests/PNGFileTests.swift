@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import PagerCore
-import PagerScene
 import PagerSDL
+import PagerScene
+import Testing
+
 @testable import SlidingTabsKit
 
 @Suite("PNG files")

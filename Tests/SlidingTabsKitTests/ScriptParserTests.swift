@@ -1,36 +1,39 @@
-import Testing
 import PagerCore
 import PagerScene
+import Testing
+
 @testable import SlidingTabsKit
 
 @Suite("Script parser")
 struct ScriptParserTests {
     @Test func everyCommandParses() throws {
-        let script = try Script(parsing: """
-            size 640x480   # a comment
-            press 1,2
-            move 3.5,4
-            release 5,6
-            drag 1,2 -> 3,4 in 100ms
-            touch 1,2->3,4 in 50ms
-            click 7,8
-            tab 2
-            key ctrl+S
-            key 5
-            wheel 0,-1.5 at 10,20
-            wait 250ms
-            screenshot out/a b.png
-            expect page 3
-            """, name: "t")
-        #expect(script.lines.map(\.command) == [
-            .size(PixelSize(width: 640, height: 480)!), .press(Point(x: 1, y: 2)), .move(Point(x: 3.5, y: 4)),
-            .release(Point(x: 5, y: 6)),
-            .drag(from: Point(x: 1, y: 2), to: Point(x: 3, y: 4), milliseconds: 100, kind: .mouse),
-            .drag(from: Point(x: 1, y: 2), to: Point(x: 3, y: 4), milliseconds: 50, kind: .touch),
-            .click(Point(x: 7, y: 8)), .tab(1), .key(KeyPress(.letter("s"), ctrl: true)), .key(KeyPress(.digit(5))),
-            .wheel(dx: 0, dy: -1.5, at: Point(x: 10, y: 20), shift: false), .wait(milliseconds: 250),
-            .screenshot(path: "out/a b.png"), .expectPage(2),
-        ])
+        let script = try Script(
+            parsing: """
+                size 640x480   # a comment
+                press 1,2
+                move 3.5,4
+                release 5,6
+                drag 1,2 -> 3,4 in 100ms
+                touch 1,2->3,4 in 50ms
+                click 7,8
+                tab 2
+                key ctrl+S
+                key 5
+                wheel 0,-1.5 at 10,20
+                wait 250ms
+                screenshot out/a b.png
+                expect page 3
+                """, name: "t")
+        #expect(
+            script.lines.map(\.command) == [
+                .size(PixelSize(width: 640, height: 480)!), .press(Point(x: 1, y: 2)), .move(Point(x: 3.5, y: 4)),
+                .release(Point(x: 5, y: 6)),
+                .drag(from: Point(x: 1, y: 2), to: Point(x: 3, y: 4), milliseconds: 100, kind: .mouse),
+                .drag(from: Point(x: 1, y: 2), to: Point(x: 3, y: 4), milliseconds: 50, kind: .touch),
+                .click(Point(x: 7, y: 8)), .tab(1), .key(KeyPress(.letter("s"), ctrl: true)), .key(KeyPress(.digit(5))),
+                .wheel(dx: 0, dy: -1.5, at: Point(x: 10, y: 20), shift: false), .wait(milliseconds: 250),
+                .screenshot(path: "out/a b.png"), .expectPage(2),
+            ])
         #expect(script.lines.map(\.number) == Array(1...14))
     }
 

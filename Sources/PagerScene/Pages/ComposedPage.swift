@@ -19,11 +19,15 @@ struct ComposedPage: PageKind {
             let frame = local.offsetBy(dx: origin.x, dy: origin.y)
             switch item {
             case .heading(let text):
-                list.text(TextRun(text, in: frame, fontSize: ComposedLayout.headingFontSize, weight: .bold,
-                                  color: theme.rowTextColor))
+                list.text(
+                    TextRun(
+                        text, in: frame, fontSize: ComposedLayout.headingFontSize, weight: .bold,
+                        color: theme.rowTextColor))
             case .paragraph(let text, _):
-                list.text(TextRun(text, in: frame, fontSize: ComposedLayout.paragraphFontSize,
-                                  color: theme.paragraphTextColor, wraps: true))
+                list.text(
+                    TextRun(
+                        text, in: frame, fontSize: ComposedLayout.paragraphFontSize,
+                        color: theme.paragraphTextColor, wraps: true))
             case .button(let title, _):
                 list.fill(frame, theme.accentColor, radius: ComposedLayout.buttonCornerRadius)
                 list.text(TextRun(title, in: frame, fontSize: theme.titleFontSize, color: .white, alignment: .center))

@@ -20,11 +20,14 @@ extension ListContent: PageKind {
         let inset = theme.rowTextInset
         for row in first...last {
             let top = frame.minY + Double(row) * rowHeight - scroll
-            list.text(TextRun(text(row: row, pageNumber: page.pageNumber),
-                              in: Rect(x: frame.minX + inset, y: top, width: frame.width - 2 * inset, height: rowHeight - 1),
-                              fontSize: theme.rowFontSize, color: theme.rowTextColor, on: theme.pageColor))
-            list.fill(Rect(x: frame.minX + inset, y: top + rowHeight - 1, width: frame.width - inset, height: 1),
-                      theme.separatorColor)
+            list.text(
+                TextRun(
+                    text(row: row, pageNumber: page.pageNumber),
+                    in: Rect(x: frame.minX + inset, y: top, width: frame.width - 2 * inset, height: rowHeight - 1),
+                    fontSize: theme.rowFontSize, color: theme.rowTextColor, on: theme.pageColor))
+            list.fill(
+                Rect(x: frame.minX + inset, y: top + rowHeight - 1, width: frame.width - inset, height: 1),
+                theme.separatorColor)
         }
     }
 

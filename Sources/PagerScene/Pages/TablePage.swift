@@ -35,9 +35,13 @@ extension TableContent: PageKind {
                 list.text(TextRun(header, in: textBox, fontSize: 13, color: theme.secondaryTextColor, on: theme.tableBackground))
             case .footer(let section):
                 guard let footer = sections[section].footer else { continue }
-                list.text(TextRun(footer, in: Rect(x: box.minX + inset, y: box.minY + 6, width: box.width - 2 * inset,
-                                                   height: box.height - 6),
-                                  fontSize: 13, color: theme.secondaryTextColor, wraps: true))
+                list.text(
+                    TextRun(
+                        footer,
+                        in: Rect(
+                            x: box.minX + inset, y: box.minY + 6, width: box.width - 2 * inset,
+                            height: box.height - 6),
+                        fontSize: 13, color: theme.secondaryTextColor, wraps: true))
             case .row(let section, let row):
                 let rows = sections[section].rows
                 list.fill(box, theme.rowColor)
@@ -50,30 +54,41 @@ extension TableContent: PageKind {
                 let highlighted = highlight.map { $0.section == section && $0.row == row } ?? false
                 drawRow(rows[row].kind, in: box, on: highlighted ? nil : theme.rowColor, page: page, into: &list)
                 if row < rows.count - 1 {
-                    list.fill(Rect(x: box.minX + inset, y: box.maxY - 1, width: box.width - inset, height: 1),
-                              theme.separatorColor)
+                    list.fill(
+                        Rect(x: box.minX + inset, y: box.maxY - 1, width: box.width - inset, height: 1),
+                        theme.separatorColor)
                 }
             }
         }
     }
 
     /// Draws a row's content; `background` is the row's solid colour when nothing else is under its text.
-    private func drawRow(_ kind: TableRowKind, in box: Rect, on background: Color?, page: PageDrawContext,
-                         into list: inout DrawList) {
+    private func drawRow(
+        _ kind: TableRowKind, in box: Rect, on background: Color?, page: PageDrawContext,
+        into list: inout DrawList
+    ) {
         let theme = page.theme, values = page.values
         let inset = theme.rowTextInset
         let size = theme.rowFontSize
         func title(_ text: String, trailing: Double, color: Color = theme.rowTextColor, alignment: TextAlignment = .leading) {
-            list.text(TextRun(text, in: Rect(x: box.minX + inset, y: box.minY, width: max(box.width - 2 * inset - trailing, 0),
-                                             height: box.height),
-                              fontSize: size, color: color, alignment: alignment, on: background))
+            list.text(
+                TextRun(
+                    text,
+                    in: Rect(
+                        x: box.minX + inset, y: box.minY, width: max(box.width - 2 * inset - trailing, 0),
+                        height: box.height),
+                    fontSize: size, color: color, alignment: alignment, on: background))
         }
         func twoLines(_ first: String, _ second: String, trailing: Double) {
             let width = max(box.width - 2 * inset - trailing, 0)
-            list.text(TextRun(first, in: Rect(x: box.minX + inset, y: box.minY + 4, width: width, height: box.height / 2),
-                              fontSize: size, color: theme.rowTextColor))
-            list.text(TextRun(second, in: Rect(x: box.minX + inset, y: box.midY - 2, width: width, height: box.height / 2 - 4),
-                              fontSize: size * 0.8, color: theme.secondaryTextColor))
+            list.text(
+                TextRun(
+                    first, in: Rect(x: box.minX + inset, y: box.minY + 4, width: width, height: box.height / 2),
+                    fontSize: size, color: theme.rowTextColor))
+            list.text(
+                TextRun(
+                    second, in: Rect(x: box.minX + inset, y: box.midY - 2, width: width, height: box.height / 2 - 4),
+                    fontSize: size * 0.8, color: theme.secondaryTextColor))
         }
         let accessory = Rect(x: box.maxX - inset - 160, y: box.minY, width: 160, height: box.height)
         switch kind {
@@ -81,8 +96,10 @@ extension TableContent: PageKind {
             title(text, trailing: 0)
         case .detail(let text, let detail, .value):
             title(text, trailing: 160)
-            list.text(TextRun(detail, in: accessory, fontSize: size, color: theme.secondaryTextColor, alignment: .trailing,
-                              on: background))
+            list.text(
+                TextRun(
+                    detail, in: accessory, fontSize: size, color: theme.secondaryTextColor, alignment: .trailing,
+                    on: background))
         case .detail(let text, let detail, .subtitle):
             twoLines(text, detail, trailing: 0)
         case .toggle(let id, let text, let detail, let initiallyOn):
@@ -92,31 +109,43 @@ extension TableContent: PageKind {
             title(text, trailing: 180)
             let chevron = Rect(x: box.maxX - inset - 12, y: box.minY, width: 12, height: box.height)
             if let detail {
-                list.text(TextRun(detail, in: Rect(x: chevron.minX - 168, y: box.minY, width: 160, height: box.height),
-                                  fontSize: size, color: theme.secondaryTextColor, alignment: .trailing))
+                list.text(
+                    TextRun(
+                        detail, in: Rect(x: chevron.minX - 168, y: box.minY, width: 160, height: box.height),
+                        fontSize: size, color: theme.secondaryTextColor, alignment: .trailing))
             }
-            list.text(TextRun("›", in: chevron.offsetBy(dx: 0, dy: -2), fontSize: size * 1.8, color: theme.chevronColor,
-                              alignment: .trailing))
+            list.text(
+                TextRun(
+                    "›", in: chevron.offsetBy(dx: 0, dy: -2), fontSize: size * 1.8, color: theme.chevronColor,
+                    alignment: .trailing))
         case .button(let text, _):
             list.text(TextRun(text, in: box, fontSize: size, color: theme.accentColor, alignment: .center))
         case .option(let group, let id, let text, let initiallySelected):
             title(text, trailing: 40)
             if values.isSelected(group: group, id: id, initial: initiallySelected) {
-                list.text(TextRun("✓", in: Rect(x: box.maxX - inset - 30, y: box.minY, width: 30, height: box.height),
-                                  fontSize: size * 1.2, weight: .bold, color: theme.accentColor, alignment: .trailing))
+                list.text(
+                    TextRun(
+                        "✓", in: Rect(x: box.maxX - inset - 30, y: box.minY, width: 30, height: box.height),
+                        fontSize: size * 1.2, weight: .bold, color: theme.accentColor, alignment: .trailing))
             }
         case .profile(let name, let subtitle, let avatarColor):
             let diameter = min(56, box.height - 16)
             let avatar = Rect(x: box.minX + inset, y: box.midY - diameter / 2, width: diameter, height: diameter)
             list.fill(avatar, avatarColor, radius: diameter / 2)
-            list.text(TextRun(name.first.map(String.init) ?? "", in: avatar, fontSize: diameter * 0.45, weight: .bold,
-                              color: .white, alignment: .center))
+            list.text(
+                TextRun(
+                    name.first.map(String.init) ?? "", in: avatar, fontSize: diameter * 0.45, weight: .bold,
+                    color: .white, alignment: .center))
             let textX = avatar.maxX + 14
             let width = max(box.maxX - inset - textX, 0)
-            list.text(TextRun(name, in: Rect(x: textX, y: box.midY - 26, width: width, height: 26),
-                              fontSize: size * 1.1, weight: .bold, color: theme.rowTextColor))
-            list.text(TextRun(subtitle, in: Rect(x: textX, y: box.midY + 2, width: width, height: 22),
-                              fontSize: size * 0.85, color: theme.secondaryTextColor))
+            list.text(
+                TextRun(
+                    name, in: Rect(x: textX, y: box.midY - 26, width: width, height: 26),
+                    fontSize: size * 1.1, weight: .bold, color: theme.rowTextColor))
+            list.text(
+                TextRun(
+                    subtitle, in: Rect(x: textX, y: box.midY + 2, width: width, height: 22),
+                    fontSize: size * 0.85, color: theme.secondaryTextColor))
         }
     }
 
@@ -129,8 +158,9 @@ extension TableContent: PageKind {
 
     private func drawSwitch(id: String, on: Bool, in box: Rect, page: PageDrawContext, into list: inout DrawList) {
         let theme = page.theme
-        let track = Rect(x: box.maxX - theme.rowTextInset - Self.switchTrack.width, y: box.midY - Self.switchTrack.height / 2,
-                         width: Self.switchTrack.width, height: Self.switchTrack.height)
+        let track = Rect(
+            x: box.maxX - theme.rowTextInset - Self.switchTrack.width, y: box.midY - Self.switchTrack.height / 2,
+            width: Self.switchTrack.width, height: Self.switchTrack.height)
         let position = Self.switchPosition(id: id, on: on, flips: page.switchFlips, time: page.time)
         list.fill(track, Color.lerp(theme.switchOffColor, theme.switchOnColor, position), radius: track.height / 2)
         let margin = (track.height - Self.switchKnob) / 2

@@ -1,9 +1,10 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import PagerCore
 import PagerScene
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Everything a config file sets: the window, the theme and the content.
 package struct AppConfig {
@@ -51,21 +52,24 @@ package struct ConfigDecoder {
     package let file: String
 
     package func decode(_ json: JSONValue, stateName: String) throws -> AppConfig {
-        let root = try ObjectReader(json, path: "", file: file,
-                                    allowed: ConfigKeys.root)
+        let root = try ObjectReader(
+            json, path: "", file: file,
+            allowed: ConfigKeys.root)
         var config = AppConfig(content: SceneContent(tabs: []), stateName: stateName)
         if root.has("window") {
             let window = try root.object("window", allowed: ConfigKeys.window)
             config.windowTitle = try window.string("title", default: config.windowTitle, maxLength: Self.maximumTitleLength)
             if window.has("width") || window.has("height") {
-                config.windowSize = PixelSize(width: try window.integer("width", in: 1...8192, default: 800),
-                                              height: try window.integer("height", in: 1...8192, default: 600))
+                config.windowSize = PixelSize(
+                    width: try window.integer("width", in: 1...8192, default: 800),
+                    height: try window.integer("height", in: 1...8192, default: 600))
             }
         }
         if root.has("tabBar") { try decodeTabBar(try root.object("tabBar", allowed: ConfigKeys.tabBar), into: &config.theme) }
         if root.has("indicator") {
-            try decodeIndicator(try root.object("indicator", allowed: ConfigKeys.indicator),
-                                into: &config.theme)
+            try decodeIndicator(
+                try root.object("indicator", allowed: ConfigKeys.indicator),
+                into: &config.theme)
         }
         if root.has("pages") { try decodePageStyle(try root.object("pages", allowed: ConfigKeys.pageStyle), into: &config.theme) }
         let overlays = root.has("overlays") ? try root.array("overlays", count: 0...100) : []
@@ -74,7 +78,6 @@ package struct ConfigDecoder {
         if root.has("newTab") { config.content.newTab = try decodeTab(try root.required("newTab"), path: "newTab") }
         return config
     }
-
 
     private func decodeTabBar(_ bar: ObjectReader, into theme: inout Theme) throws {
         theme.tabBarHeight = try bar.number("height", in: 0...400, default: theme.tabBarHeight)
@@ -126,20 +129,23 @@ package struct ConfigDecoder {
     }
 
     private func decodeOverlay(_ value: JSONValue, path: String) throws -> OverlayLabel {
-        let label = try ObjectReader(value, path: path, file: file,
-                                     allowed: ConfigKeys.overlay)
+        let label = try ObjectReader(
+            value, path: path, file: file,
+            allowed: ConfigKeys.overlay)
         let align = try label.choice("align", ["leading", "center", "trailing"], default: "center")
-        return OverlayLabel(text: try label.string("text", maxLength: 500), top: try label.number("top", in: 0...400, default: 0),
-                            height: try label.number("height", in: 1...400, default: 14),
-                            fontSize: try label.number("fontSize", in: 4...200, default: 10),
-                            color: try label.color("color", default: Color(110, 110, 110)),
-                            alignment: align == "leading" ? .leading : align == "trailing" ? .trailing : .center)
+        return OverlayLabel(
+            text: try label.string("text", maxLength: 500), top: try label.number("top", in: 0...400, default: 0),
+            height: try label.number("height", in: 1...400, default: 14),
+            fontSize: try label.number("fontSize", in: 4...200, default: 10),
+            color: try label.color("color", default: Color(110, 110, 110)),
+            alignment: align == "leading" ? .leading : align == "trailing" ? .trailing : .center)
     }
 
     private func decodeTab(_ value: JSONValue, path: String) throws -> TabContent {
         let tab = try ObjectReader(value, path: path, file: file, allowed: ConfigKeys.tab)
-        return TabContent(title: try tab.string("title", maxLength: Self.maximumTitleLength),
-                          page: try decodePage(try tab.required("page"), path: tab.childPath("page")))
+        return TabContent(
+            title: try tab.string("title", maxLength: Self.maximumTitleLength),
+            page: try decodePage(try tab.required("page"), path: tab.childPath("page")))
     }
 
     package func decodePage(_ value: JSONValue, path: String) throws -> PageContent {

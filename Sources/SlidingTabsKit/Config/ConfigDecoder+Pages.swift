@@ -13,10 +13,12 @@ extension ConfigDecoder {
     /// kind of page is one entry here (and its `PageKind` file in PagerScene).
     package static let pageTypes: [PageType] = [
         PageType(name: "list", keys: ["type", "rows", "rowHeight", "template", "firstRow"]) { _, page in
-            .list(ListContent(rowCount: try page.integer("rows", in: 0...maximumRows),
-                              rowHeight: try page.number("rowHeight", in: 1...1000, default: 44),
-                              template: try page.string("template", default: "{row}"),
-                              firstRowNumber: try page.integer("firstRow", in: -1_000_000_000...1_000_000_000, default: 1)))
+            .list(
+                ListContent(
+                    rowCount: try page.integer("rows", in: 0...maximumRows),
+                    rowHeight: try page.number("rowHeight", in: 1...1000, default: 44),
+                    template: try page.string("template", default: "{row}"),
+                    firstRowNumber: try page.integer("firstRow", in: -1_000_000_000...1_000_000_000, default: 1)))
         },
         PageType(name: "table", keys: ["type", "sections"]) { decoder, page in
             let sections = try page.array("sections", count: 0...1000).map { try decoder.decodeSection($0.0, path: $0.1) }
@@ -27,9 +29,11 @@ extension ConfigDecoder {
             return .table(TableContent(sections: sections))
         },
         PageType(name: "color", keys: ["type", "color", "width", "height"]) { _, page in
-            .colorBlock(try page.color("color", default: .red),
-                        Size(width: try page.number("width", in: 0...100_000, default: 300),
-                             height: try page.number("height", in: 0...100_000, default: 300)))
+            .colorBlock(
+                try page.color("color", default: .red),
+                Size(
+                    width: try page.number("width", in: 0...100_000, default: 300),
+                    height: try page.number("height", in: 0...100_000, default: 300)))
         },
         PageType(name: "composed", keys: ["type", "items"]) { decoder, page in
             .composed(try page.array("items", count: 0...1000).map { try decoder.decodeItem($0.0, path: $0.1) })

@@ -2,16 +2,17 @@ import PagerScene
 
 extension ConfigDecoder {
     package func decodeSection(_ value: JSONValue, path: String) throws -> TableSection {
-        let section = try ObjectReader(value, path: path, file: file,
-                                       allowed: ConfigKeys.section)
+        let section = try ObjectReader(
+            value, path: path, file: file,
+            allowed: ConfigKeys.section)
         let footer = try section.optionalString("footer")
-        return TableSection(header: try section.optionalString("header"),
-                            headerHeight: try section.number("headerHeight", in: 0...1000, default: TableSection.defaultHeaderHeight),
-                            footer: footer,
-                            footerHeight: section.has("footerHeight") ? try section.number("footerHeight", in: 0...1000) : nil,
-                            rows: try section.array("rows", count: 0...Self.maximumTableRows).map { try decodeRow($0.0, path: $0.1) })
+        return TableSection(
+            header: try section.optionalString("header"),
+            headerHeight: try section.number("headerHeight", in: 0...1000, default: TableSection.defaultHeaderHeight),
+            footer: footer,
+            footerHeight: section.has("footerHeight") ? try section.number("footerHeight", in: 0...1000) : nil,
+            rows: try section.array("rows", count: 0...Self.maximumTableRows).map { try decodeRow($0.0, path: $0.1) })
     }
-
 
     private func decodeRow(_ value: JSONValue, path: String) throws -> TableRow {
         guard case .object(let members) = value.kind else {
@@ -42,24 +43,28 @@ extension ConfigDecoder {
         },
         RowType(name: "switch", keys: ["id", "title", "detail", "on"]) { _, row in
             let title = try row.string("title", maxLength: maximumTitleLength)
-            return .toggle(id: try row.string("id", default: title), title: title,
-                           detail: try row.optionalString("detail"), initiallyOn: try row.bool("on", default: false))
+            return .toggle(
+                id: try row.string("id", default: title), title: title,
+                detail: try row.optionalString("detail"), initiallyOn: try row.bool("on", default: false))
         },
         RowType(name: "disclosure", keys: ["title", "detail", "page"]) { decoder, row in
-            .disclosure(title: try row.string("title", maxLength: maximumTitleLength), detail: try row.optionalString("detail"),
-                        page: try decoder.decodePage(try row.required("page"), path: row.childPath("page")))
+            .disclosure(
+                title: try row.string("title", maxLength: maximumTitleLength), detail: try row.optionalString("detail"),
+                page: try decoder.decodePage(try row.required("page"), path: row.childPath("page")))
         },
         RowType(name: "button", keys: ["title", "message"]) { _, row in
             .button(title: try row.string("title", maxLength: maximumTitleLength), message: try row.string("message", default: ""))
         },
         RowType(name: "option", keys: ["group", "id", "title", "selected"]) { _, row in
             let title = try row.string("title", maxLength: maximumTitleLength)
-            return .option(group: try row.string("group"), id: try row.string("id", default: title), title: title,
-                           initiallySelected: try row.bool("selected", default: false))
+            return .option(
+                group: try row.string("group"), id: try row.string("id", default: title), title: title,
+                initiallySelected: try row.bool("selected", default: false))
         },
         RowType(name: "profile", keys: ["name", "subtitle", "avatarColor"]) { _, row in
-            .profile(name: try row.string("name", maxLength: maximumTitleLength), subtitle: try row.string("subtitle", default: ""),
-                     avatarColor: try row.color("avatarColor", default: Color(90, 140, 230)))
+            .profile(
+                name: try row.string("name", maxLength: maximumTitleLength), subtitle: try row.string("subtitle", default: ""),
+                avatarColor: try row.color("avatarColor", default: Color(90, 140, 230)))
         },
     ]
 }

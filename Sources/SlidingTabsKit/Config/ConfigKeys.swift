@@ -3,8 +3,10 @@
 package enum ConfigKeys {
     package static let root = ["window", "tabBar", "indicator", "pages", "overlays", "tabs", "newTab"]
     package static let window = ["title", "width", "height"]
-    package static let tabBar = ["height", "position", "layout", "buttonWidth", "buttonHeight", "padding", "minimumTabWidth", "fontSize",
-                         "titleColor", "selectedTitleColor", "background", "bounces", "addRemoveButtons"]
+    package static let tabBar = [
+        "height", "position", "layout", "buttonWidth", "buttonHeight", "padding", "minimumTabWidth", "fontSize",
+        "titleColor", "selectedTitleColor", "background", "bounces", "addRemoveButtons",
+    ]
     package static let indicator = ["height", "color", "cornerRadius", "width", "multiplier"]
     package static let pageStyle = ["background", "rowFontSize", "textColor", "separatorColor", "accentColor", "listBounces"]
     package static let overlay = ["text", "top", "height", "fontSize", "color", "align"]

@@ -20,8 +20,11 @@ package struct ObjectReader {
         members = Dictionary(uniqueKeysWithValues: list.map { ($0.key, $0) })
         for member in list where !allowed.contains(member.key) {
             var reason = "unknown key \(quoted(member.key))"
-            if let close = Self.closest(to: member.key, in: allowed) { reason += "; did you mean '\(close)'?" }
-            else { reason += "; expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))" }
+            if let close = Self.closest(to: member.key, in: allowed) {
+                reason += "; did you mean '\(close)'?"
+            } else {
+                reason += "; expected one of \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
+            }
             throw Self.error(file, member.keyPosition, path, reason)
         }
     }

@@ -1,8 +1,9 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import PagerSDL
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Remembers fontconfig's answer between runs: loading fontconfig's configuration takes about
 /// 5 ms at every start. The answer is used again only while every font and fontconfig
@@ -30,8 +31,10 @@ public struct FontCache {
     /// The directories whose changes can change fontconfig's answer, two levels deep
     /// (a font package adds a folder under /usr/share/fonts/truetype, say).
     private var watchedDirectories: [String] {
-        let roots = ["/etc/fonts", "/var/cache/fontconfig", "/usr/share/fonts", "/usr/local/share/fonts",
-                     home + "/.local/share/fonts", home + "/.fonts", home + "/.cache/fontconfig", home + "/.config/fontconfig"]
+        let roots = [
+            "/etc/fonts", "/var/cache/fontconfig", "/usr/share/fonts", "/usr/local/share/fonts",
+            home + "/.local/share/fonts", home + "/.fonts", home + "/.cache/fontconfig", home + "/.config/fontconfig",
+        ]
         var directories: [String] = []
         for root in roots {
             directories.append(root)
@@ -64,10 +67,11 @@ public struct FontCache {
     public func locate(warn: (String) -> Void) throws -> FontFiles {
         let current = fingerprint
         if let bytes = try? FileSystem.readRegularFile(url.path, maximumSize: Self.maximumFileSize),
-           let entry = try? JSONDecoder().decode(Entry.self, from: Data(bytes)),
-           entry.fingerprint == current,
-           ([entry.files.regular] + [entry.files.bold, entry.files.cjk].compactMap { $0 })
-               .allSatisfy({ FileManager.default.fileExists(atPath: $0) }) {
+            let entry = try? JSONDecoder().decode(Entry.self, from: Data(bytes)),
+            entry.fingerprint == current,
+            ([entry.files.regular] + [entry.files.bold, entry.files.cjk].compactMap { $0 })
+                .allSatisfy({ FileManager.default.fileExists(atPath: $0) })
+        {
             return entry.files
         }
         let files = try FontFiles.locate(warn: warn)

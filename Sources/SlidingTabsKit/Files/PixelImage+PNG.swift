@@ -1,5 +1,5 @@
-import PagerScene
 import PagerSDL
+import PagerScene
 
 extension PixelImage {
     /// Writes the image as a PNG at `path` through `FileSystem.writeAtomically`: a failure (a

@@ -1,8 +1,9 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import PagerSDL
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Standard output, written with checked write(2) calls instead of `print`, whose buffered
 /// writes fail silently at exit: a result that cannot be written (`bench > /dev/full`) must

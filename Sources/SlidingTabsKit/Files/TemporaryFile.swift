@@ -1,6 +1,7 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The temporary files `FileSystem.writeAtomically` writes before renaming them into place:
@@ -41,8 +42,9 @@ package enum TemporaryFile {
         while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard name.hasPrefix(prefix), name.hasSuffix(".tmp"),
-                  let pid = name.dropFirst(prefix.count).split(separator: ".").first.flatMap({ pid_t($0) }), pid > 0,
-                  pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+                let pid = name.dropFirst(prefix.count).split(separator: ".").first.flatMap({ pid_t($0) }), pid > 0,
+                pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
             stale.append(name)
         }
         for name in stale {

@@ -1,8 +1,9 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import PagerSDL
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Reads an input file the user gave (a config, a script) with the checks every such file
 /// gets: it exists, is a regular file (a FIFO or device is refused without blocking), is not

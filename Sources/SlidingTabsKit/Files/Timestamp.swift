@@ -1,6 +1,7 @@
 import FoundationEssentials
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Local-time stamps like `20261130-141407` for file names, from the C library (Foundation's

@@ -1,12 +1,13 @@
 import CSDL2
 import Dispatch
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import PagerCore
-import PagerScene
 import PagerSDL
+import PagerScene
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The W1 "swipe tour" (shared/W1-benchmark.md), and W2 (the same with many tabs in a
 /// scrollable strip), run headless through the same scene, layout, text cache and renderer
@@ -83,10 +84,14 @@ package struct Benchmark {
 
     /// W1's content: `tabs` tabs ("Tab 1"...) of `rows`-row lists, 60 per row.
     package var content: SceneContent {
-        SceneContent(tabs: (1...options.tabs).map { index in
-            TabContent(title: "Tab \(index)", page: .list(ListContent(
-                rowCount: options.rows, rowHeight: 60, template: "I am the {row}th data in the {page}th TableView.")))
-        })
+        SceneContent(
+            tabs: (1...options.tabs).map { index in
+                TabContent(
+                    title: "Tab \(index)",
+                    page: .list(
+                        ListContent(
+                            rowCount: options.rows, rowHeight: 60, template: "I am the {row}th data in the {page}th TableView.")))
+            })
     }
 
     package var theme: Theme {
@@ -114,8 +119,9 @@ package struct Benchmark {
 
     package func run(fonts: FontFiles) throws -> Result {
         let canvas = try HeadlessCanvas(width: options.size.width, height: options.size.height, fonts: fonts)
-        var scene = Scene(content: content, theme: theme, viewSize: canvas.size,
-                          measure: { canvas.measure($0, fontSize: $1) })
+        var scene = Scene(
+            content: content, theme: theme, viewSize: canvas.size,
+            measure: { canvas.measure($0, fontSize: $1) })
         var list = DrawList()
         var frameTimes: [Double] = []
         frameTimes.reserveCapacity(options.frames)
@@ -136,11 +142,12 @@ package struct Benchmark {
         let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         let sorted = frameTimes.sorted()
         func percentile(_ p: Double) -> Double { sorted[min(Int((Double(sorted.count - 1) * p).rounded()), sorted.count - 1)] }
-        return Result(rows: options.rows, tabs: options.tabs, frames: options.frames,
-                      frame_ms_p50: Self.round(percentile(0.5)), frame_ms_p99: Self.round(percentile(0.99)),
-                      frame_ms_max: Self.round(sorted.last ?? 0), total_ms: Self.round(total),
-                      first_frame_ms: Self.round(Self.millisecondsSinceSpawn(until: firstFrameDone)),
-                      peak_rss_mb: Self.round(Self.peakResidentMegabytes()))
+        return Result(
+            rows: options.rows, tabs: options.tabs, frames: options.frames,
+            frame_ms_p50: Self.round(percentile(0.5)), frame_ms_p99: Self.round(percentile(0.99)),
+            frame_ms_max: Self.round(sorted.last ?? 0), total_ms: Self.round(total),
+            first_frame_ms: Self.round(Self.millisecondsSinceSpawn(until: firstFrameDone)),
+            peak_rss_mb: Self.round(Self.peakResidentMegabytes()))
     }
 
     /// Milliseconds from process start (the spawn time the launcher passed, else this
@@ -226,7 +233,9 @@ package struct Benchmark {
         try StandardOutput.print("| workload | frame_ms_p50 | frame_ms_p99 | frame_ms_max | first_frame_ms | peak_rss_mb |")
         try StandardOutput.print("| --- | --- | --- | --- | --- | --- |")
         for (name, result) in rows {
-            try StandardOutput.print("| \(name) | \(result.frame_ms_p50) | \(result.frame_ms_p99) | \(result.frame_ms_max) | \(result.first_frame_ms) | \(result.peak_rss_mb) |")
+            try StandardOutput.print(
+                "| \(name) | \(result.frame_ms_p50) | \(result.frame_ms_p99) | \(result.frame_ms_max) | \(result.first_frame_ms) | \(result.peak_rss_mb) |"
+            )
         }
         try StandardOutput.print("\nMedians of 3 runs, 600 frames each, 800x600, SDL software renderer.")
     }

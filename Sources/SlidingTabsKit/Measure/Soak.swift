@@ -1,10 +1,11 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import PagerCore
-import PagerScene
 import PagerSDL
+import PagerScene
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `sliding-tabs soak`: renders many frames headless while seeded random input plays (every
 /// kind of page, tabs added and removed, resizes), and reports memory and live textures, so
@@ -62,16 +63,27 @@ package struct Soak {
     /// The showcase plus a settings table (switches, a disclosure, options), with + and -.
     package static var content: SceneContent {
         var content = SceneContent.showcase
-        content.tabs.append(TabContent(title: "Me", page: .table(TableContent(sections: [
-            TableSection(header: "SETTINGS", headerHeight: 36, rows: [
-                TableRow(.profile(name: "Soak", subtitle: "a long run", avatarColor: Color(90, 140, 230))),
-                TableRow(.toggle(id: "a", title: "Switch", detail: "detail", initiallyOn: false)),
-                TableRow(.disclosure(title: "More", detail: "1", page: .list(ListContent(rowCount: 500, rowHeight: 44,
-                                                                                          template: "Detail row {row}")))),
-                TableRow(.option(group: "g", id: "x", title: "Option X", initiallySelected: true)),
-                TableRow(.option(group: "g", id: "y", title: "Option Y", initiallySelected: false)),
-            ]),
-        ]))))
+        content.tabs.append(
+            TabContent(
+                title: "Me",
+                page: .table(
+                    TableContent(sections: [
+                        TableSection(
+                            header: "SETTINGS", headerHeight: 36,
+                            rows: [
+                                TableRow(.profile(name: "Soak", subtitle: "a long run", avatarColor: Color(90, 140, 230))),
+                                TableRow(.toggle(id: "a", title: "Switch", detail: "detail", initiallyOn: false)),
+                                TableRow(
+                                    .disclosure(
+                                        title: "More", detail: "1",
+                                        page: .list(
+                                            ListContent(
+                                                rowCount: 500, rowHeight: 44,
+                                                template: "Detail row {row}")))),
+                                TableRow(.option(group: "g", id: "x", title: "Option X", initiallySelected: true)),
+                                TableRow(.option(group: "g", id: "y", title: "Option Y", initiallySelected: false)),
+                            ])
+                    ]))))
         return content
     }
 
@@ -79,8 +91,9 @@ package struct Soak {
         let canvas = try HeadlessCanvas(width: 800, height: 600, fonts: fonts)
         var theme = Theme()
         theme.showsAddRemove = true
-        let scene = Scene(content: Self.content, theme: theme, viewSize: canvas.size, measure: { canvas.measure($0, fontSize: $1) },
-                          keyBindings: .program)
+        let scene = Scene(
+            content: Self.content, theme: theme, viewSize: canvas.size, measure: { canvas.measure($0, fontSize: $1) },
+            keyBindings: .program)
         let session = Session(scene: scene, canvas: canvas)
         var random = SeededGenerator(seed: options.seed)
         let sizes = [Size(width: 800, height: 600), Size(width: 320, height: 200), Size(width: 1024, height: 700), Size(width: 240, height: 160)]
@@ -118,17 +131,19 @@ package struct Soak {
             }
         }
         func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
-        return Result(frames: options.frames, events: events, rss_first_half_peak_mb: round(firstHalfPeak),
-                      rss_second_half_peak_mb: round(secondHalfPeak), rss_growth_mb: round(secondHalfPeak - firstHalfPeak),
-                      live_textures: canvas.drawListRenderer.liveTextureCount,
-                      cached_textures: canvas.drawListRenderer.cachedTextureCount,
-                      seconds: round(Date().timeIntervalSince(start)))
+        return Result(
+            frames: options.frames, events: events, rss_first_half_peak_mb: round(firstHalfPeak),
+            rss_second_half_peak_mb: round(secondHalfPeak), rss_growth_mb: round(secondHalfPeak - firstHalfPeak),
+            live_textures: canvas.drawListRenderer.liveTextureCount,
+            cached_textures: canvas.drawListRenderer.cachedTextureCount,
+            seconds: round(Date().timeIntervalSince(start)))
     }
 
     /// Current resident memory, from /proc/self/statm.
     package static func residentMegabytes() -> Double {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-              let pages = text.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
+            let pages = text.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+        else { return 0 }
         return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
     }
 }

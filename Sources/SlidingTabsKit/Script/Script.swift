@@ -1,10 +1,11 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import PagerCore
-import PagerScene
 import PagerSDL
+import PagerScene
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// One command of a script, as `--script` reads it.
 package enum ScriptCommand: Equatable {
@@ -115,9 +116,11 @@ package struct Script: Equatable {
 
     private struct Problem: Error { let text: String }
 
-    package static let commandNames = ["size", "press", "move", "release", "drag", "touch", "touch-press", "touch-move",
-                               "touch-release", "click", "tab", "key",
-                               "wheel", "wait", "screenshot", "add", "remove", "expect", "set"]
+    package static let commandNames = [
+        "size", "press", "move", "release", "drag", "touch", "touch-press", "touch-move",
+        "touch-release", "click", "tab", "key",
+        "wheel", "wait", "screenshot", "add", "remove", "expect", "set",
+    ]
 
     private static func parseCommand(_ line: String) throws -> ScriptCommand {
         let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
@@ -142,9 +145,10 @@ package struct Script: Equatable {
             guard pieces.count == 2, ends.count == 2 else {
                 throw Problem(text: "\(name): expected 'X1,Y1 -> X2,Y2 in MSms', got \(quoted(rest))")
             }
-            return .drag(from: try point(ends[0], in: name), to: try point(ends[1], in: name),
-                         milliseconds: try milliseconds(pieces[1], in: name),
-                         kind: name == "touch" ? .touch : .mouse)
+            return .drag(
+                from: try point(ends[0], in: name), to: try point(ends[1], in: name),
+                milliseconds: try milliseconds(pieces[1], in: name),
+                kind: name == "touch" ? .touch : .mouse)
         case "tab":
             guard let number = Int(rest), number >= 1 else {
                 throw Problem(text: "tab: expected a tab number from 1, got \(quoted(rest))")
@@ -209,7 +213,8 @@ package struct Script: Equatable {
         let pieces = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingWhitespace }
         guard pieces.count == 2, let x = Double(pieces[0]), let y = Double(pieces[1]),
-              x.isFinite, y.isFinite, abs(x) <= maximumCoordinate, abs(y) <= maximumCoordinate else {
+            x.isFinite, y.isFinite, abs(x) <= maximumCoordinate, abs(y) <= maximumCoordinate
+        else {
             throw Problem(text: "\(command): expected X,Y as numbers within ±\(Int(maximumCoordinate)), got \(quoted(text.trimmingWhitespace))")
         }
         return Point(x: x, y: y)
@@ -219,7 +224,8 @@ package struct Script: Equatable {
     private static func milliseconds(_ text: String, in command: String) throws -> Double {
         let trimmed = text.trimmingWhitespace
         guard trimmed.hasSuffix("ms"), let value = Double(trimmed.dropLast(2)), value.isFinite,
-              (0...maximumMilliseconds).contains(value) else {
+            (0...maximumMilliseconds).contains(value)
+        else {
             throw Problem(text: "\(command): expected a duration like 300ms (0 to \(Int(maximumMilliseconds))ms), got \(quoted(trimmed))")
         }
         return value
@@ -248,7 +254,10 @@ package struct Script: Equatable {
             }
         }
         guard let key = KeyTable.key(named: name) else {
-            throw Problem(text: "key: unknown key \(quoted(text)); use Left, Right, Up, Down, PageUp, PageDown, Home, End, F12, Escape, Backspace, a digit or a letter")
+            throw Problem(
+                text:
+                    "key: unknown key \(quoted(text)); use Left, Right, Up, Down, PageUp, PageDown, Home, End, F12, Escape, Backspace, a digit or a letter"
+            )
         }
         return KeyPress(key, ctrl: ctrl, shift: shift)
     }

@@ -15,8 +15,9 @@ extension Session {
             if quitRequested {
                 let skipped = script.lines.count - index - 1
                 if skipped > 0 {
-                    printError("sliding-tabs: warning: \(location): the script quit here (Escape or Ctrl+Q); "
-                               + "the \(skipped) line\(skipped == 1 ? "" : "s") after it did not run")
+                    printError(
+                        "sliding-tabs: warning: \(location): the script quit here (Escape or Ctrl+Q); "
+                            + "the \(skipped) line\(skipped == 1 ? "" : "s") after it did not run")
                 }
                 return
             }
@@ -70,21 +71,27 @@ extension Session {
         case .addTab: scene.addTab()
         case .removeTab: scene.removeTab()
         case .expectPage(let page):
-            try expect(scene.selectedTab == page, at: location,
-                       "expected page \(page + 1), but the pager is on page \(scene.selectedTab + 1)")
+            try expect(
+                scene.selectedTab == page, at: location,
+                "expected page \(page + 1), but the pager is on page \(scene.selectedTab + 1)")
         case .expectTabCount(let count):
-            try expect(scene.content.tabs.count == count, at: location,
-                       "expected \(count) tabs, but there are \(scene.content.tabs.count)")
+            try expect(
+                scene.content.tabs.count == count, at: location,
+                "expected \(count) tabs, but there are \(scene.content.tabs.count)")
         case .expectSwitch(let id, let on):
             let actual = scene.switchValue(id)
-            try expect(actual == on, at: location, "expected switch '\(id)' \(on ? "on" : "off"), but it is "
-                       + (actual.map { $0 ? "on" : "off" } ?? "not on any table page"))
+            try expect(
+                actual == on, at: location,
+                "expected switch '\(id)' \(on ? "on" : "off"), but it is "
+                    + (actual.map { $0 ? "on" : "off" } ?? "not on any table page"))
         case .setSwitch(let id, let on): scene.setSwitch(id, on: on)
         case .setOption(let group, let id): scene.setOption(group, id: id)
         case .expectOption(let group, let id):
             let actual = scene.chosenOption(group)
-            try expect(actual == id, at: location, "expected option '\(id)' chosen in '\(group)', but "
-                       + (actual.map { "'\($0)' is" } ?? "no option of that group is on any table page"))
+            try expect(
+                actual == id, at: location,
+                "expected option '\(id)' chosen in '\(group)', but "
+                    + (actual.map { "'\($0)' is" } ?? "no option of that group is on any table page"))
         }
     }
 

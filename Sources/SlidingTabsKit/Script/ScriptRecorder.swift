@@ -1,10 +1,11 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import PagerCore
-import PagerScene
 import PagerSDL
+import PagerScene
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Writes live input as a script that `--script` replays: each event on its own line, with
 /// the exact time since the previous one as a `wait`. Lines go straight to the file, so a

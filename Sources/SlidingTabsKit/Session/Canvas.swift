@@ -1,6 +1,6 @@
 import PagerCore
-import PagerScene
 import PagerSDL
+import PagerScene
 
 /// Somewhere a session's frames go: an offscreen SDL surface, a window, or memory. The
 /// contract holds no SDL type: a snapshot is plain pixels.

@@ -1,10 +1,11 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import PagerCore
-import PagerScene
 import PagerSDL
+import PagerScene
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A scene on a canvas with the clock that drives it: the part of the program shared by
 /// the window, scripts and the headless tour.

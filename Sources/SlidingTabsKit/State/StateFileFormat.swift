@@ -1,5 +1,5 @@
-import PagerScene
 import PagerSDL
+import PagerScene
 
 /// The state file's JSON: `{"version": 1, "switches": {ID: BOOL}, "options": {GROUP: ID}}`,
 /// read with the config's parser (so a problem names its line and column) and written with

@@ -1,9 +1,10 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
-import PagerScene
 import PagerSDL
+import PagerScene
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Keeps table values (switches, options) in
 /// `$XDG_STATE_HOME/sliding-tabs/NAME.json` (default `~/.local/state`), one file per config.
@@ -122,8 +123,11 @@ package final class StateStore {
         while !FileSystem.moveWithoutReplacing(path, to: aside) {
             guard errno == EEXIST, counter < 1000 else {
                 canSave = false
-                return (TableValues(), "state file \(Quote.escaped(path)) is unusable (\(reason)) and could not be moved aside; "
-                        + "using defaults and leaving it alone")
+                return (
+                    TableValues(),
+                    "state file \(Quote.escaped(path)) is unusable (\(reason)) and could not be moved aside; "
+                        + "using defaults and leaving it alone"
+                )
             }
             counter += 1
             aside = "\(stem)-\(counter)"

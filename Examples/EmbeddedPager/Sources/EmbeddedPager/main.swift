@@ -9,12 +9,13 @@
 // got its own events.
 import CSDL2
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import PagerCore
-import PagerScene
 import PagerSDL
+import PagerScene
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 let width: Int32 = 800, height: Int32 = 600
 let sidebar = SDL_Rect(x: 0, y: 0, w: 200, h: height)
@@ -69,8 +70,9 @@ do {
     fail("\(error)")
 }
 var adapter = PagerEventAdapter(frame: Rect(x: Double(pagerViewport.x), y: 0, width: Double(pagerViewport.w), height: Double(height)))
-var scene = Scene(content: .showcase, viewSize: Size(width: Double(pagerViewport.w), height: Double(height)),
-                  measure: { pager.measure($0, fontSize: $1) })
+var scene = Scene(
+    content: .showcase, viewSize: Size(width: Double(pagerViewport.w), height: Double(height)),
+    measure: { pager.measure($0, fontSize: $1) })
 
 /// The sidebar's item rectangles.
 func itemFrame(_ index: Int) -> SDL_Rect { SDL_Rect(x: 12, y: Int32(20 + index * 52), w: sidebar.w - 24, h: 40) }
@@ -85,7 +87,10 @@ func drawSidebar() {
         let frame = Rect(x: Double(item.x), y: Double(item.y), width: Double(item.w), height: Double(item.h))
         let shade: UInt8 = index == chosenItem ? 0x50 : 0x30
         list.fill(frame, Color(shade, shade, shade), radius: 6)
-        list.text(TextRun(title, in: Rect(x: frame.minX + 12, y: frame.minY, width: frame.width - 24, height: frame.height), fontSize: 15, color: .white, alignment: .leading))
+        list.text(
+            TextRun(
+                title, in: Rect(x: frame.minX + 12, y: frame.minY, width: frame.width - 24, height: frame.height), fontSize: 15, color: .white,
+                alignment: .leading))
     }
     pager.draw(list, in: sidebar)
 }
@@ -95,12 +100,14 @@ func drawSidebar() {
 func pushMouse(_ type: SDL_EventType, x: Int32, y: Int32) {
     var event = SDL_Event()
     if type == SDL_MOUSEMOTION {
-        event.motion = SDL_MouseMotionEvent(type: type.rawValue, timestamp: SDL_GetTicks(), windowID: 0, which: 0,
-                                            state: 1 /* the left button held */, x: x, y: y, xrel: 0, yrel: 0)
+        event.motion = SDL_MouseMotionEvent(
+            type: type.rawValue, timestamp: SDL_GetTicks(), windowID: 0, which: 0,
+            state: 1 /* the left button held */, x: x, y: y, xrel: 0, yrel: 0)
     } else {
-        event.button = SDL_MouseButtonEvent(type: type.rawValue, timestamp: SDL_GetTicks(), windowID: 0, which: 0,
-                                            button: UInt8(SDL_BUTTON_LEFT), state: UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED),
-                                            clicks: 1, padding1: 0, x: x, y: y)
+        event.button = SDL_MouseButtonEvent(
+            type: type.rawValue, timestamp: SDL_GetTicks(), windowID: 0, which: 0,
+            button: UInt8(SDL_BUTTON_LEFT), state: UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED),
+            clicks: 1, padding1: 0, x: x, y: y)
     }
     SDL_PushEvent(&event)
 }
@@ -135,10 +142,11 @@ while running {
         if event.type == SDL_QUIT.rawValue { running = false }
         // The host's own events: a click in the sidebar chooses an item.
         if event.type == SDL_MOUSEBUTTONDOWN.rawValue, event.button.x < sidebar.w {
-            chosenItem = items.indices.first { index in
-                let item = itemFrame(index)
-                return event.button.y >= item.y && event.button.y < item.y + item.h
-            } ?? chosenItem
+            chosenItem =
+                items.indices.first { index in
+                    let item = itemFrame(index)
+                    return event.button.y >= item.y && event.button.y < item.y + item.h
+                } ?? chosenItem
         }
         // The pager's: whatever the adapter says concerns its rectangle (a drag it started stays its own).
         if let input = adapter.translate(event, windowSize: Size(width: Double(width), height: Double(height))) {
@@ -163,8 +171,9 @@ if let path = argument("--screenshot"), let surface {
         }
     }
     guard let image = PixelImage(width: Int(width), height: Int(height), pixels: pixels),
-          let png = try? PNGCodec.encode(image),
-          FileManager.default.createFile(atPath: path, contents: Data(png)) else { fail("cannot write \(path)") }
+        let png = try? PNGCodec.encode(image),
+        FileManager.default.createFile(atPath: path, contents: Data(png))
+    else { fail("cannot write \(path)") }
 }
 print("page=\(scene.selectedTab + 1) sidebar=\(items[chosenItem])")
 SDL_Quit()
