@@ -2,24 +2,24 @@ import PagerCore
 
 /// Where the items of a composed page sit, in the page's content coordinates
 /// (origin at the page's top left, before vertical scrolling).
-public enum ComposedLayout {
+package enum ComposedLayout {
     /// The margin around the items.
-    public static let padding = 20.0
+    package static let padding = 20.0
     /// The space between items.
-    public static let spacing = 16.0
+    package static let spacing = 16.0
     /// A heading's height.
-    public static let headingHeight = 32.0
+    package static let headingHeight = 32.0
     /// A heading's font size.
-    public static let headingFontSize = 22.0
+    package static let headingFontSize = 22.0
     /// A paragraph's font size.
-    public static let paragraphFontSize = 15.0
+    package static let paragraphFontSize = 15.0
     /// A button's size.
-    public static let buttonSize = Size(width: 200, height: 44)
+    package static let buttonSize = Size(width: 200, height: 44)
     /// A button's corner radius.
-    public static let buttonCornerRadius = 8.0
+    package static let buttonCornerRadius = 8.0
 
     /// The frame of each item for a page `width` wide.
-    public static func frames(for items: [ComposedItem], width: Double) -> [Rect] {
+    package static func frames(for items: [ComposedItem], width: Double) -> [Rect] {
         var y = padding
         let contentWidth = max(width - 2 * padding, 0)
         return items.map { item in
@@ -39,7 +39,7 @@ public enum ComposedLayout {
     }
 
     /// The height of the whole page's content, padding included.
-    public static func contentHeight(for items: [ComposedItem], width: Double) -> Double {
+    package static func contentHeight(for items: [ComposedItem], width: Double) -> Double {
         guard let last = frames(for: items, width: width).last else { return 0 }
         return last.maxY + padding
     }

@@ -2,17 +2,17 @@ import PagerCore
 
 /// One level of a tab's navigation: the tab's own page, or a detail page opened from a
 /// disclosure row, with its vertical scroll.
-public struct PageLayer: Sendable {
+package struct PageLayer: Sendable {
     /// The title shown in a detail page's navigation bar (nil for the tab's own page).
-    public var title: String?
+    package var title: String?
     /// What the layer shows.
-    public var content: PageContent
+    package var content: PageContent
     /// The layer's vertical scroll.
-    public var scroll: ScrollAxis
+    package var scroll: ScrollAxis
     /// The row that was tapped and fades out: (section, row) and when it was tapped.
-    public var highlight: (section: Int, row: Int, time: Double)?
+    package var highlight: (section: Int, row: Int, time: Double)?
     /// The table's geometry, for the width it was laid out at.
-    public private(set) var tableLayout: TableLayout?
+    package private(set) var tableLayout: TableLayout?
 
     init(title: String?, content: PageContent, bounces: Bool) {
         self.title = title
@@ -21,9 +21,9 @@ public struct PageLayer: Sendable {
     }
 
     /// The space above the content: a navigation bar on detail pages.
-    public var topInset: Double { title == nil ? 0 : PageLayer.navigationBarHeight }
+    package var topInset: Double { title == nil ? 0 : PageLayer.navigationBarHeight }
     /// The height of a detail page's navigation bar.
-    public static let navigationBarHeight = 44.0
+    package static let navigationBarHeight = 44.0
 
     /// Lays the content out for `size` (the page's frame) and fits the scroll bounds.
     mutating func layout(for size: Size) {
@@ -35,32 +35,32 @@ public struct PageLayer: Sendable {
 }
 
 /// A push or pop between navigation layers, sliding over 0.3 s.
-public struct NavigationTransition: Sendable, Equatable {
+package struct NavigationTransition: Sendable, Equatable {
     /// How long it takes, in seconds.
-    public static let duration = 0.3
+    package static let duration = 0.3
     /// Whether a layer is pushed (true) or popped (false).
-    public var isPush: Bool
+    package var isPush: Bool
     /// When it started, in the scene's seconds.
-    public var start: Double
+    package var start: Double
 
     /// How far along it is at `time`, eased (0 to 1).
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         Easing.cubicOut((time - start) / Self.duration)
     }
 }
 
 /// What a tab's page holds at run time: its navigation layers and how often its data was
 /// loaded. Made when the page first comes within one page of the view; released when far.
-public struct PageState: Sendable {
+package struct PageState: Sendable {
     /// The navigation layers, the tab's own page first.
-    public private(set) var layers: [PageLayer]
+    package private(set) var layers: [PageLayer]
     /// The push or pop under way, if any.
-    public private(set) var transition: NavigationTransition?
+    package private(set) var transition: NavigationTransition?
     /// The layer leaving during a pop (drawn until the transition ends).
-    public private(set) var poppedLayer: PageLayer?
+    package private(set) var poppedLayer: PageLayer?
     /// How many times the page's data was loaded: once when made, again each time it becomes
     /// the current page (as the seed reloads its table when scrolling ends).
-    public private(set) var loadCount = 1
+    package private(set) var loadCount = 1
 
     init(content: PageContent, size: Size, bounces: Bool) {
         var root = PageLayer(title: nil, content: content, bounces: bounces)
@@ -69,7 +69,7 @@ public struct PageState: Sendable {
     }
 
     /// The layer on top, which takes input.
-    public var top: PageLayer { layers[layers.count - 1] }
+    package var top: PageLayer { layers[layers.count - 1] }
 
     mutating func updateTop(_ change: (inout PageLayer) -> Void) { change(&layers[layers.count - 1]) }
 

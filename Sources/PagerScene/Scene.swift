@@ -27,7 +27,7 @@ public struct Scene {
     public static let switchDuration = 0.25
 
     /// The page of a tab just removed while it was on screen, sliding out for `duration`.
-    public struct DepartingPage: Sendable {
+    package struct DepartingPage: Sendable {
         /// How long it takes, in seconds.
         public static let duration = 0.3
         var state: PageState
@@ -74,23 +74,23 @@ public struct Scene {
     /// The size of the view, in layout units.
     public internal(set) var viewSize: Size
     /// The pages' horizontal motion.
-    public internal(set) var pager: Pager
+    package internal(set) var pager: Pager
     /// Each tab's page state; nil until the page first comes near the view, or after release.
-    public internal(set) var pages: [PageState?]
+    package internal(set) var pages: [PageState?]
     /// The tab buttons' geometry.
-    public internal(set) var strip: TabStrip
+    package internal(set) var strip: TabStrip
     /// Switch and option values of table pages.
     public internal(set) var values: TableValues
     /// Set when `values` changed since the host last called `takeValuesChanged()`.
-    public internal(set) var valuesChanged = false
+    package internal(set) var valuesChanged = false
     /// When each switch last flipped, for its knob animation.
-    public internal(set) var switchFlips: [String: Double] = [:]
+    package internal(set) var switchFlips: [String: Double] = [:]
     /// The message showing, if any.
     public internal(set) var message: Message?
     /// The scene's clock, in seconds.
     public internal(set) var time: Double
     /// A removed tab's page sliding out to the right, drawn over its neighbour until it is gone.
-    public internal(set) var departingPage: DepartingPage?
+    package internal(set) var departingPage: DepartingPage?
 
     let measure: TextMeasure
     /// What key presses do: the host's choice.

@@ -7,9 +7,9 @@ import PagerCore
 ///
 /// Frames are computed per button on demand, never as a whole array, so adding or removing a
 /// tab, drawing and hit-testing cost the same with ten tabs or ten thousand.
-public struct TabStrip: Sendable {
+package struct TabStrip: Sendable {
     /// How long buttons take to move to new frames after a tab is added or removed.
-    public static let frameAnimationDuration = 0.25
+    package static let frameAnimationDuration = 0.25
     /// The most animations from an earlier layout kept nested; an older one is cut short.
     static let maximumNestedAnimations = 16
 
@@ -62,11 +62,11 @@ public struct TabStrip: Sendable {
     }
 
     /// Title widths, for intrinsic layouts and title-wide indicators.
-    public private(set) var titles: StripTitleWidths
+    package private(set) var titles: StripTitleWidths
     /// The strip's visible width (the bar minus the + and - controls).
-    public private(set) var visibleWidth: Double = 0
+    package private(set) var visibleWidth: Double = 0
     /// The hand-scrolled offset, for dragging and wheeling the strip.
-    public private(set) var scroll = ScrollAxis(viewportLength: 1)
+    package private(set) var scroll = ScrollAxis(viewportLength: 1)
     private var current: Frames
     /// The page progress at which the user last scrolled the strip by hand.
     private var manualAnchor: Double?
@@ -78,10 +78,10 @@ public struct TabStrip: Sendable {
     }
 
     /// Title widths, one per button.
-    public var titleWidths: [Double] { titles.widths }
+    package var titleWidths: [Double] { titles.widths }
 
     /// How many buttons there are.
-    public var count: Int { titles.count }
+    package var count: Int { titles.count }
 
     /// Replaces all the titles (when the scene is made).
     mutating func setTitles(_ widths: [Double]) { titles = StripTitleWidths(layout: titles.layout, widths: widths) }
@@ -106,37 +106,37 @@ public struct TabStrip: Sendable {
     }
 
     /// Where the buttons end once they stop moving.
-    public var contentWidth: Double { current.target.contentWidth(titles: titles) }
+    package var contentWidth: Double { current.target.contentWidth(titles: titles) }
 
     /// Whether the buttons are wider than the strip, so it scrolls.
-    public var isScrollable: Bool { contentWidth > visibleWidth + 0.5 }
+    package var isScrollable: Bool { contentWidth > visibleWidth + 0.5 }
 
     /// Whether frames are still moving.
-    public func isAnimating(at time: Double) -> Bool {
+    package func isAnimating(at time: Double) -> Bool {
         guard case .moving(_, _, let start) = current else { return false }
         return time - start < Self.frameAnimationDuration
     }
 
     /// Button `index`'s frame once the buttons stop moving, in strip coordinates.
-    public func targetFrame(_ index: Int) -> Rect { current.target.frame(index, titles: titles) }
+    package func targetFrame(_ index: Int) -> Rect { current.target.frame(index, titles: titles) }
 
     /// Button `index`'s frame at `time`, in strip coordinates.
-    public func frame(_ index: Int, at time: Double) -> Rect { current.frame(index, at: time, titles: titles) }
+    package func frame(_ index: Int, at time: Double) -> Rect { current.frame(index, at: time, titles: titles) }
 
     /// Every button's frame at `time`, in strip coordinates (O(buttons): for tests and tools;
     /// drawing and hit-testing ask for single frames).
-    public func frames(at time: Double) -> [Rect] { (0..<count).map { frame($0, at: time) } }
+    package func frames(at time: Double) -> [Rect] { (0..<count).map { frame($0, at: time) } }
 
     /// The buttons that overlap strip x-coordinates `minX..<maxX` at `time`. Buttons are in
     /// order along the strip, at rest and while moving, so this is a binary search.
-    public func buttons(overlapping minX: Double, _ maxX: Double, at time: Double) -> Range<Int> {
+    package func buttons(overlapping minX: Double, _ maxX: Double, at time: Double) -> Range<Int> {
         let first = firstButton { frame($0, at: time).maxX > minX }
         let end = firstButton { frame($0, at: time).minX >= maxX }
         return first..<max(first, end)
     }
 
     /// The button under strip x-coordinate `x` at `time`, if any.
-    public func button(atX x: Double, y: Double, at time: Double) -> Int? {
+    package func button(atX x: Double, y: Double, at time: Double) -> Int? {
         let candidate = firstButton { frame($0, at: time).maxX > x }
         guard candidate < count, frame(candidate, at: time).contains(Point(x: x, y: y)) else { return nil }
         return candidate
@@ -159,7 +159,7 @@ public struct TabStrip: Sendable {
     /// The strip's scroll offset for a page `progress`: the selection centred (clamped at the
     /// ends), or, after a hand scroll, a blend that reaches the centred offset once the pages
     /// have moved half a page.
-    public func offset(progress: Double, time: Double) -> Double {
+    package func offset(progress: Double, time: Double) -> Double {
         guard isScrollable else { return 0 }
         let centred = TabStripGeometry.centeringOffset(
             progress: progress, count: count, frame: { frame($0, at: time) },

@@ -2,34 +2,34 @@ import PagerCore
 
 /// Where each header, row and footer of a grouped table sits, in content coordinates
 /// (origin at the table's top left, before scrolling).
-public struct TableLayout: Sendable, Equatable {
+package struct TableLayout: Sendable, Equatable {
     /// How long a tapped row's highlight takes to fade (a table deselecting a row).
-    public static let highlightFade = 0.3
+    package static let highlightFade = 0.3
     /// Space below the last section.
-    public static let bottomPadding = 24.0
+    package static let bottomPadding = 24.0
 
     /// What an item of the layout is: a header, a row or a footer.
-    public enum Element: Sendable, Equatable {
+    package enum Element: Sendable, Equatable {
         case header(section: Int)
         case footer(section: Int)
         case row(section: Int, row: Int)
     }
 
     /// One laid-out element and where it is.
-    public struct Item: Sendable, Equatable {
+    package struct Item: Sendable, Equatable {
         /// What the item is.
-        public var element: Element
+        package var element: Element
         /// Where it is drawn, in layout units.
-        public var frame: Rect
+        package var frame: Rect
     }
 
     /// Every element, top to bottom.
-    public let items: [Item]
+    package let items: [Item]
     /// The height of the whole table.
-    public let contentHeight: Double
+    package let contentHeight: Double
 
     /// The layout of `table` for a page `width` wide.
-    public init(table: TableContent, width: Double) {
+    package init(table: TableContent, width: Double) {
         var items: [Item] = []
         var y = 0.0
         for (sectionIndex, section) in table.sections.enumerated() {
@@ -61,7 +61,7 @@ public struct TableLayout: Sendable, Equatable {
 
     /// The items overlapping content rows `top..<bottom`, found by binary search.
     /// - Complexity: O(log n + k) for k visible items.
-    public func items(from top: Double, to bottom: Double) -> ArraySlice<Item> {
+    package func items(from top: Double, to bottom: Double) -> ArraySlice<Item> {
         var low = 0, high = items.count
         while low < high {
             let mid = (low + high) / 2
@@ -73,7 +73,7 @@ public struct TableLayout: Sendable, Equatable {
     }
 
     /// The row at content height `y`, if a row is there.
-    public func row(atY y: Double) -> (section: Int, row: Int)? {
+    package func row(atY y: Double) -> (section: Int, row: Int)? {
         guard let item = items(from: y, to: y + 0.0001).first, item.frame.minY <= y,
             case .row(let section, let row) = item.element
         else { return nil }
