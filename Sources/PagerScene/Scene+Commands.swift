@@ -44,7 +44,7 @@ extension Scene {
         var tab = content.newTab
         tab.title = tab.title.replacing("{n}", with: String(content.tabs.count + 1))
         content.tabs.append(tab)
-        pages.append(nil)
+        host.append()
         strip.appendTitle(measure(tab.title, theme.titleFontSize))
         tableRows.append(tab)
         pager.setPageCount(content.tabs.count, time: time)
@@ -60,18 +60,12 @@ extension Scene {
             return
         }
         let removed = content.tabs.count - 1
-        let originX = pageOriginX(removed)
-        if let state = pages[removed], originX < viewSize.width && originX + pager.pageWidth > 0 {
-            departingPage = DepartingPage(state: state, pageNumber: removed + 1, originX: originX, start: time)
-        }
         if case .page(let page)? = gesture?.target, page == removed { gesture = nil }
         if gesture == nil && pager.isDragging { pager.cancelDrag(time: time) }
+        host.removeLast(originX: pageOriginX(removed), pageWidth: pager.pageWidth, viewWidth: viewSize.width, time: time)
         content.tabs.removeLast()
-        pages.removeLast()
         strip.removeLastTitle()
         tableRows.removeLast()
-        movingPages.remove(removed)
-        residentPages.remove(removed)
         pager.setPageCount(content.tabs.count, time: time)
         layoutStrip(animated: true)
         updatePageResidency()
@@ -92,7 +86,8 @@ extension Scene {
     /// Goes back from a detail page on `page`; false when there is none.
     @discardableResult
     public mutating func goBack(page: Int) -> Bool {
-        guard pages.indices.contains(page), pages[page]?.pop(time: time) == true else { return false }
+        let now = time
+        guard pages.indices.contains(page), pages[page]?.pop(time: now) == true else { return false }
         markMoving(page)
         return true
     }
@@ -148,7 +143,7 @@ extension Scene {
         pager.resize(pageWidth: viewSize.width, time: time)
         layoutStrip(animated: false)
         let pageSize = self.pageSize
-        for index in residentPages { pages[index]?.layout(for: pageSize) }
+        host.layout(for: pageSize)
     }
 
     private mutating func scrollCurrentPage(by delta: Double) {

@@ -51,7 +51,7 @@ extension Scene {
             let pageFrame = Rect(x: pageOriginX(page), y: frame.minY, width: pager.pageWidth, height: frame.height)
             drawPageState(state, pageNumber: page + 1, frame: pageFrame, into: &list)
         }
-        if let departing = departingPage {
+        if let departing = host.departing {
             let x = departing.originX + departing.progress(at: time) * viewSize.width
             let pageFrame = Rect(x: x, y: frame.minY, width: pager.pageWidth, height: frame.height)
             drawPageState(departing.state, pageNumber: departing.pageNumber, frame: pageFrame, opaque: true, into: &list)

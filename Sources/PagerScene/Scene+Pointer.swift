@@ -23,9 +23,10 @@ extension Scene {
         }
         if pages[page]?.top.scroll.isAnimating == true {
             caught = true
+            let now = time
             pages[page]?.updateTop { layer in
                 layer.scroll.jump(to: layer.scroll.offset)
-                layer.scroll.springBackIfNeeded(time: time)
+                layer.scroll.springBackIfNeeded(time: now)
             }
         }
         gesture = Gesture(kind: kind, arbiter: arbiter, target: .page(page), caughtMotion: caught)

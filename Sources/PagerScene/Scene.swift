@@ -19,28 +19,10 @@ public struct Scene {
     public static let keyScrollStep = 60.0
     /// How long a key's scroll takes, in seconds.
     public static let keyScrollDuration = 0.15
-    /// Pages farther than this from the view are released.
-    public static let releaseDistance = 3
     /// The width of each of the + and - controls.
     public static let addRemoveWidth = 44.0
     /// How long a switch's knob takes to slide.
     public static let switchDuration = 0.25
-
-    /// The page of a tab just removed while it was on screen, sliding out for `duration`.
-    package struct DepartingPage: Sendable {
-        /// How long it takes, in seconds.
-        public static let duration = 0.3
-        var state: PageState
-        var pageNumber: Int
-        /// Where its left edge was in the view when the tab was removed.
-        var originX: Double
-        var start: Double
-
-        /// How far it has slid (0 to 1, eased) at `time`.
-        func progress(at time: Double) -> Double {
-            Easing.cubicOut((time - start) / Self.duration)
-        }
-    }
 
     /// A short message shown over the pages until `expiry`.
     public struct Message: Sendable, Equatable {
@@ -75,8 +57,13 @@ public struct Scene {
     public internal(set) var viewSize: Size
     /// The pages' horizontal motion.
     package internal(set) var pager: Pager
+    /// The tabs' pages: made near the view, released far from it.
+    package internal(set) var host: PageHost
     /// Each tab's page state; nil until the page first comes near the view, or after release.
-    package internal(set) var pages: [PageState?]
+    package var pages: [PageState?] {
+        get { host.pages }
+        _modify { yield &host.pages }
+    }
     /// The tab buttons' geometry.
     package internal(set) var strip: TabStrip
     /// Switch and option values of table pages.
@@ -89,8 +76,6 @@ public struct Scene {
     public internal(set) var message: Message?
     /// The scene's clock, in seconds.
     public internal(set) var time: Double
-    /// A removed tab's page sliding out to the right, drawn over its neighbour until it is gone.
-    package internal(set) var departingPage: DepartingPage?
 
     let measure: TextMeasure
     /// What key presses do: the host's choice.
@@ -101,9 +86,6 @@ public struct Scene {
     let titleCache = ShortenedTitleCache()
     var gesture: Gesture?
     var wheelPaging: WheelPaging?
-    var movingPages = Set<Int>()
-    /// Pages whose state is made, so residency checks visit only these and the view's neighbours.
-    var residentPages = Set<Int>()
 
     /// A scene showing `content` in a view of `viewSize`, on the first page, at `time`.
     /// - Parameters:
@@ -123,7 +105,7 @@ public struct Scene {
         self.time = time
         self.measure = measure
         pager = Pager(pageCount: content.tabs.count, pageWidth: self.viewSize.width, bounces: theme.pagerBounces)
-        pages = Array(repeating: nil, count: content.tabs.count)
+        host = PageHost(count: content.tabs.count)
         strip = TabStrip(layout: theme.tabLayout)
         tableRows = TableRowIndex(tabs: content.tabs)
         strip.setTitles(content.tabs.map { measure($0.title, theme.titleFontSize) })
@@ -180,8 +162,8 @@ public struct Scene {
 
     /// Whether something moves on its own and the host should render frames continuously.
     public var isAnimating: Bool {
-        pager.isSettling || !movingPages.isEmpty || strip.scroll.isAnimating || strip.isAnimating(at: time)
-            || switchFlips.values.contains { time - $0 < Self.switchDuration } || departingPage != nil
+        pager.isSettling || host.isAnimating || strip.scroll.isAnimating || strip.isAnimating(at: time)
+            || switchFlips.values.contains { time - $0 < Self.switchDuration }
     }
 
     /// Whether nothing will change without input: no motion and no pending wheel snap.
@@ -230,10 +212,7 @@ public struct Scene {
         let wasSettling = pager.isSettling
         pager.advance(to: self.time)
         strip.advance(to: self.time, progress: pager.progress)
-        for page in movingPages {
-            if pages.indices.contains(page), pages[page]?.advance(to: self.time) == true { continue }
-            movingPages.remove(page)
-        }
+        host.advance(to: self.time)
         if let wheel = wheelPaging, self.time >= wheel.lastTime + Self.wheelSnapDelay, !pager.isDragging {
             // The snap starts at its deadline, not at whichever frame noticed it.
             snapAfterWheel(travel: wheel.travel, at: wheel.lastTime + Self.wheelSnapDelay)
@@ -242,7 +221,6 @@ public struct Scene {
         }
         if let message, message.expiry <= self.time { self.message = nil }
         switchFlips = switchFlips.filter { self.time - $0.value < Self.switchDuration }
-        if let departing = departingPage, self.time - departing.start >= DepartingPage.duration { departingPage = nil }
         if wasSettling && !pager.isSettling { pages[pager.targetPage]?.reload() }
         updatePageResidency()
     }
@@ -256,20 +234,7 @@ public struct Scene {
 
     /// Makes page states within one page of the view and releases those far from it.
     mutating func updatePageResidency() {
-        guard !pages.isEmpty else { return }
-        // Right after tabs are removed the pager may still be past the new last page.
-        let progress = min(max(pager.progress, 0), Double(pages.count - 1))
-        let size = pageSize
-        let near = max(Int((progress - 1).rounded(.up)), 0)...min(Int((progress + 1).rounded(.down)), pages.count - 1)
-        for index in near where pages[index] == nil {
-            pages[index] = PageState(content: content.tabs[index].page, size: size, bounces: theme.listBounces)
-            residentPages.insert(index)
-        }
-        for index in residentPages where abs(Double(index) - progress) > Double(Self.releaseDistance) {
-            guard !movingPages.contains(index) else { continue }
-            pages[index] = nil
-            residentPages.remove(index)
-        }
+        host.updateResidency(progress: pager.progress, tabs: content.tabs, size: pageSize, bounces: theme.listBounces)
     }
 
     /// The size of one page.
@@ -304,9 +269,7 @@ public struct Scene {
         return String(characters[..<low]) + "…"
     }
 
-    mutating func markMoving(_ page: Int) {
-        if pages.indices.contains(page), pages[page] != nil { movingPages.insert(page) }
-    }
+    mutating func markMoving(_ page: Int) { host.markMoving(page) }
 
     /// The page under view x-coordinate `x`.
     func pageIndex(atX x: Double) -> Int {
