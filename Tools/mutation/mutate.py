@@ -64,7 +64,7 @@ MUTATIONS = [
     ("wheel-step", "Sources/PagerScene/Scene.swift",
      "public static let wheelStep = 80.0", "public static let wheelStep = 40.0",
      "PagerSceneTests", "a wheel notch scrolls half as far"),
-    ("no-neighbour-pages", "Sources/PagerScene/Scene.swift",
+    ("no-neighbour-pages", "Sources/PagerScene/PageHost.swift",
      "let near = max(Int((progress - 1).rounded(.up)), 0)...min(Int((progress + 1).rounded(.down)), pages.count - 1)",
      "let near = max(Int(progress.rounded()), 0)...min(Int(progress.rounded()), pages.count - 1)",
      "PagerSceneTests", "the next page is blank while it slides in"),
