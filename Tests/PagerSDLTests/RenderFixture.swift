@@ -25,24 +25,10 @@ enum RenderFixture {
         return try canvas.snapshot(list)
     }
 
-    /// A scene of the showcase at 800x600 after `steps` (60 Hz frames between input events).
-    static func scene(_ steps: (inout Scene, inout Double) -> Void = { _, _ in }) -> Scene {
-        var scene = Scene(content: .showcase, viewSize: Size(width: 800, height: 600))
-        var time = 0.0
-        steps(&scene, &time)
-        return scene
-    }
-}
-
-extension Scene {
-    /// Sends `event` at `time`.
-    mutating func send(_ event: InputEvent, at time: Double) { _ = handle(event, time: time) }
-
-    /// Lets `seconds` pass in 60 Hz frames.
-    mutating func wait(_ seconds: Double, from time: inout Double) {
-        for _ in 0..<Int((seconds * 60).rounded()) {
-            time += 1.0 / 60
-            advance(to: time)
-        }
+    /// A scene of the showcase at 800x600 after `steps`, played by the shared test driver.
+    static func scene(_ steps: (inout SceneDriver) -> Void = { _ in }) -> Scene {
+        var driver = SceneDriver()
+        steps(&driver)
+        return driver.scene
     }
 }

@@ -32,10 +32,10 @@ struct RenderingTests {
     }
 
     @Test func theIndicatorFollowsAHalfwayDrag() throws {
-        let scene = RenderFixture.scene { scene, time in
-            scene.send(.pointerDown(Point(x: 700, y: 300), .mouse), at: time)
-            time += 0.1
-            scene.send(.pointerMove(Point(x: 298, y: 300), .mouse), at: time)  // 400 past the slop: half a page
+        let scene = RenderFixture.scene { driver in
+            driver.send(.pointerDown(Point(x: 700, y: 300), .mouse))
+            driver.time += 0.1
+            driver.send(.pointerMove(Point(x: 298, y: 300), .mouse))  // 400 past the slop: half a page
         }
         let surface = try RenderFixture.render(scene)
         expectIndicatorOnly(in: surface, columns: 67..<200)
@@ -95,20 +95,19 @@ struct RenderingTests {
 
     @Test(arguments: ["start", "mid-swipe", "custom-page", "red-page"])
     func framesMatchTheirReferences(state: String) throws {
-        let scene = RenderFixture.scene { scene, time in
+        let scene = RenderFixture.scene { driver in
             switch state {
             case "mid-swipe":
-                scene.send(.pointerDown(Point(x: 700, y: 300), .mouse), at: time)
-                time += 0.1
-                scene.send(.pointerMove(Point(x: 258, y: 300), .mouse), at: time)
+                driver.send(.pointerDown(Point(x: 700, y: 300), .mouse))
+                driver.time += 0.1
+                driver.send(.pointerMove(Point(x: 258, y: 300), .mouse))
             case "custom-page":
-                scene.send(.key(KeyPress(.digit(5))), at: time)
-                scene.wait(0.4, from: &time)
-                scene.send(.pointerDown(Point(x: 400, y: 238), .mouse), at: time)
-                scene.send(.pointerUp(Point(x: 400, y: 238), .mouse), at: time)
+                driver.key(.digit(5))
+                driver.wait(0.4)
+                driver.click(Point(x: 400, y: 238))
             case "red-page":
-                scene.send(.key(KeyPress(.end)), at: time)
-                scene.wait(0.4, from: &time)
+                driver.key(.end)
+                driver.wait(0.4)
             default:
                 break
             }
