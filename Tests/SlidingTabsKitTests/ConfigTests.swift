@@ -3,7 +3,6 @@ import PagerCore
 import PagerScene
 import Testing
 
-@testable import SlidingTabs
 @testable import SlidingTabsKit
 
 /// Config validation: every error path names the file, line and column, the JSON path and the reason.
@@ -11,7 +10,7 @@ import Testing
 struct ConfigTests {
     /// Loads `text` as a config file and returns the error's message (nil when it loads).
     func loadError(_ text: String) throws -> String? {
-        let directory = try Executable.workDirectory()
+        let directory = try Fixtures.workDirectory()
         let path = directory.appendingPathComponent("c.json").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         do {
@@ -32,13 +31,13 @@ struct ConfigTests {
 
     @Test(arguments: ["jftabview.json", "toutiao.json", "settings.json", "channels.json"])
     func everyShippedConfigLoads(name: String) throws {
-        let config = try AppConfig.load(path: Executable.asset(name))
+        let config = try AppConfig.load(path: Fixtures.asset(name))
         #expect(!config.content.tabs.isEmpty)
         #expect(config.stateName == String(name.dropLast(5)))
     }
 
     @Test func theJFTabViewConfigIsFaithfulToItsSeed() throws {
-        let config = try AppConfig.load(path: Executable.asset("jftabview.json"))
+        let config = try AppConfig.load(path: Fixtures.asset("jftabview.json"))
         #expect(config.content.tabs.map(\.title) == ["第一页", "第二页", "第三页"])
         #expect(config.theme.tabLayout == .centered(buttonSize: nil))
         #expect(config.theme.indicatorWidth == .multiple(2) && config.theme.indicatorHeight == 5)
@@ -48,7 +47,7 @@ struct ConfigTests {
     }
 
     @Test func theToutiaoConfigIsFaithfulToItsSeed() throws {
-        let config = try AppConfig.load(path: Executable.asset("toutiao.json"))
+        let config = try AppConfig.load(path: Fixtures.asset("toutiao.json"))
         #expect(config.content.tabs.map(\.title) == ["Button1", "Button2", "Button3"])
         #expect(config.theme.tabLayout == .equalWidths && config.theme.showsAddRemove)
         #expect(
@@ -115,7 +114,7 @@ struct ConfigTests {
     }
 
     @Test func invalidUTF8IsNamed() throws {
-        let directory = try Executable.workDirectory()
+        let directory = try Fixtures.workDirectory()
         let path = directory.appendingPathComponent("bad.json").path
         try Data([0x7B, 0x0A, 0x22, 0x61, 0xFF, 0x22, 0x7D]).write(to: URL(fileURLWithPath: path))
         #expect(throws: AppError.self) { try AppConfig.load(path: path) }
