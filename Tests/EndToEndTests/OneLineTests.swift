@@ -50,6 +50,17 @@ struct OneLineTests {
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.png").path))
     }
 
+    /// Runs `process` (stopped after a minute at most) and returns what it wrote to `errors`.
+    static func runToEnd(_ process: Process, errors: Pipe) throws -> String {
+        try process.run()
+        let watchdog = DispatchWorkItem { process.terminate() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        defer { watchdog.cancel() }
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return stderr
+    }
+
     @Test func aResultThatCannotBeWrittenFailsTheRun() throws {
         let process = Process()
         process.executableURL = Executable.url
@@ -57,12 +68,7 @@ struct OneLineTests {
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
         let errors = Pipe()
         process.standardError = errors
-        try process.run()
-        let watchdog = DispatchWorkItem { process.terminate() }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
-        defer { watchdog.cancel() }
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let stderr = try Self.runToEnd(process, errors: errors)
         #expect(process.terminationReason == .exit && process.terminationStatus == 1)
         #expect(stderr == "sliding-tabs: cannot write to standard output: No space left on device\n")
     }
@@ -80,12 +86,7 @@ struct OneLineTests {
         process.standardOutput = output
         process.standardError = errors
         try output.fileHandleForReading.close()
-        try process.run()
-        let watchdog = DispatchWorkItem { process.terminate() }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
-        defer { watchdog.cancel() }
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let stderr = try Self.runToEnd(process, errors: errors)
         #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(process.terminationReason) \(stderr)")
         #expect(stderr.isEmpty, "\(stderr)")
     }
