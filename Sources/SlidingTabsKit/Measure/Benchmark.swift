@@ -123,31 +123,21 @@ package struct Benchmark {
             content: content, theme: theme, viewSize: canvas.size,
             measure: { canvas.measure($0, fontSize: $1) })
         var list = DrawList()
-        var frameTimes: [Double] = []
-        frameTimes.reserveCapacity(options.frames)
-        var firstFrameDone: UInt64 = 0
-        let start = DispatchTime.now().uptimeNanoseconds
-        for frame in 0..<options.frames {
-            let begin = DispatchTime.now().uptimeNanoseconds
+        let measured = try FrameHarness.run(frames: options.frames) { frame in
             apply(frame: frame, to: &scene)
             scene.draw(into: &list)
             canvas.present(list)
-            let end = DispatchTime.now().uptimeNanoseconds
-            if frame == 0 { firstFrameDone = end }
-            frameTimes.append(Double(end - begin) / 1e6)
             if let directory = options.saveFramesDirectory, frame == 60 || frame == options.frames - 1 {
                 try canvas.snapshot(list).writePNG(to: "\(directory)/w\(options.tabs > 3 ? 2 : 1)-rows\(options.rows)-frame\(frame).png")
             }
         }
-        let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-        let sorted = frameTimes.sorted()
-        func percentile(_ p: Double) -> Double { sorted[min(Int((Double(sorted.count - 1) * p).rounded()), sorted.count - 1)] }
+        let round = FrameHarness.round
         return Result(
             rows: options.rows, tabs: options.tabs, frames: options.frames,
-            frame_ms_p50: Self.round(percentile(0.5)), frame_ms_p99: Self.round(percentile(0.99)),
-            frame_ms_max: Self.round(sorted.last ?? 0), total_ms: Self.round(total),
-            first_frame_ms: Self.round(Self.millisecondsSinceSpawn(until: firstFrameDone)),
-            peak_rss_mb: Self.round(Self.peakResidentMegabytes()))
+            frame_ms_p50: round(measured.percentile(0.5)), frame_ms_p99: round(measured.percentile(0.99)),
+            frame_ms_max: round(measured.percentile(1)), total_ms: round(measured.totalMilliseconds),
+            first_frame_ms: round(Self.millisecondsSinceSpawn(until: measured.firstFrameEnd)),
+            peak_rss_mb: round(FrameHarness.peakResidentMegabytes()))
     }
 
     /// Milliseconds from process start (the spawn time the launcher passed, else this
@@ -158,14 +148,6 @@ package struct Benchmark {
         }
         return -1
     }
-
-    package static func peakResidentMegabytes() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_maxrss) / 1024
-    }
-
-    package static func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
     /// Runs `bench` in a fresh child process told its spawn time, so first_frame_ms counts
     /// from process start (loading, SDL and fonts included). Returns its exit code and output.

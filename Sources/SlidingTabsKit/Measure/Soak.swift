@@ -102,9 +102,8 @@ package struct Soak {
         // Resident memory moves with the canvas size and cache fill; a leak raises its peaks, so
         // the peak after warm-up (the first tenth) in the first half is compared with the second half's.
         let warmUp = options.frames / 10, halfway = warmUp + (options.frames - warmUp) / 2
-        var firstHalfPeak = 0.0, secondHalfPeak = 0.0
         let start = Date()
-        for frame in 0..<options.frames {
+        let measured = try FrameHarness.run(frames: options.frames, sampleEvery: 100) { _ in
             let size = session.scene.viewSize
             for _ in 0..<Int.random(in: 0...3, using: &random) {
                 events += 1
@@ -125,25 +124,15 @@ package struct Soak {
             }
             session.step()
             session.present()
-            if frame >= warmUp && frame % 100 == 0 {
-                let resident = Self.residentMegabytes()
-                if frame < halfway { firstHalfPeak = max(firstHalfPeak, resident) } else { secondHalfPeak = max(secondHalfPeak, resident) }
-            }
         }
-        func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+        let firstHalfPeak = measured.residentPeak(in: warmUp..<halfway)
+        let secondHalfPeak = measured.residentPeak(in: halfway..<options.frames)
+        let round = FrameHarness.round
         return Result(
             frames: options.frames, events: events, rss_first_half_peak_mb: round(firstHalfPeak),
             rss_second_half_peak_mb: round(secondHalfPeak), rss_growth_mb: round(secondHalfPeak - firstHalfPeak),
             live_textures: canvas.drawListRenderer.liveTextureCount,
             cached_textures: canvas.drawListRenderer.cachedTextureCount,
             seconds: round(Date().timeIntervalSince(start)))
-    }
-
-    /// Current resident memory, from /proc/self/statm.
-    package static func residentMegabytes() -> Double {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-            let pages = text.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
-        else { return 0 }
-        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
     }
 }
