@@ -59,7 +59,8 @@ public struct SpringMotion: Equatable, Sendable {
     }
 }
 
-/// A fixed-duration ease-in-out transition, as a tab tap uses (JFTabView: 0.3 s).
+/// A fixed-duration transition on Flutter's `ease` curve, quick to start and gentle to stop, as
+/// a tab tap uses (JFTabView's 0.3 s) and keyed scrolls do.
 public struct TimedMotion: Equatable, Sendable {
     /// Where the motion starts.
     public let from: Double
@@ -84,7 +85,7 @@ public struct TimedMotion: Equatable, Sendable {
         guard duration > 0, t < duration else {
             return MotionSample(position: target, velocity: 0, finished: true)
         }
-        let (eased, slope) = Easing.cubicInOut(t / duration)
+        let (eased, slope) = Easing.ease(t / duration)
         return MotionSample(
             position: lerp(from, target, eased),
             velocity: (target - from) * slope / duration,

@@ -29,7 +29,9 @@ struct MotionTests {
     @Test func timedMotionArrivesExactlyAtItsDuration() {
         let motion = TimedMotion(from: 0, to: 1600, duration: 0.3, at: 10)
         #expect(motion.sample(at: 10).position == 0)
-        #expect(abs(motion.sample(at: 10.15).position - 800) < 1e-9)
+        // Halfway in time, Flutter's ease is 80% of the way.
+        #expect(abs(motion.sample(at: 10.15).position - 1600 * Easing.ease(0.5).value) < 1e-9)
+        #expect(abs(Easing.ease(0.5).value - 0.8024) < 0.001)
         #expect(!motion.sample(at: 10.299).finished)
         let end = motion.sample(at: 10.3)
         #expect(end.finished && end.position == 1600)

@@ -38,3 +38,28 @@ struct UserVisibleMotionTests {
         #expect(pager.offset == Double(nearest) * 800)
     }
 }
+
+@Suite("A tab tap's animation")
+struct TabTapCurveTests {
+    /// The pages start moving at once after a tab tap: at least 20% of the way after 50 ms and
+    /// 55% after 100 ms (Flutter's ease: 22% and 58%), never past the target, there at 300 ms.
+    @Test func aTabTapMovesAtOnceAndNeverOvershoots() {
+        var pager = Pager(pageCount: 5, pageWidth: 800)
+        pager.select(page: 1, time: 0)
+        var previous = 0.0
+        for step in 1...30 {
+            pager.advance(to: Double(step) * 0.01)
+            #expect(pager.offset >= previous && pager.offset <= 800, "at \(step * 10) ms: \(pager.offset)")
+            previous = pager.offset
+            if step == 5 { #expect(pager.offset / 800 >= 0.20, "at 50 ms: \(pager.offset / 800)") }
+            if step == 10 { #expect(pager.offset / 800 >= 0.55, "at 100 ms: \(pager.offset / 800)") }
+        }
+        #expect(pager.offset == 800 && !pager.isSettling)
+    }
+
+    @Test func theCurveIsFluttersEase() {
+        #expect(abs(Easing.ease(1.0 / 6).value - 0.2207) < 0.001)
+        #expect(abs(Easing.ease(1.0 / 3).value - 0.5759) < 0.001)
+        #expect(Easing.ease(0).value == 0 && Easing.ease(1).value == 1)
+    }
+}
