@@ -36,7 +36,12 @@ public enum EventTranslator {
             }
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let button = event.button
-            guard button.which != touchMouseID, Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
+            guard button.which != touchMouseID else { return nil }
+            // A mouse's back button goes back, as in a browser.
+            if Int32(button.button) == SDL_BUTTON_X1 {
+                return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .input(.key(KeyPress(.back))) : nil
+            }
+            guard Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
             let point = Point(x: Double(button.x), y: Double(button.y))
             return .input(event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(point, .mouse) : .pointerUp(point, .mouse))
         case SDL_MOUSEMOTION:
@@ -70,7 +75,7 @@ public enum EventTranslator {
                 .key(
                     KeyPress(
                         key, ctrl: modifiers & KMOD_CTRL.rawValue != 0,
-                        shift: modifiers & KMOD_SHIFT.rawValue != 0)))
+                        shift: modifiers & KMOD_SHIFT.rawValue != 0, alt: modifiers & KMOD_ALT.rawValue != 0)))
         default:
             return nil
         }

@@ -28,6 +28,7 @@ public enum KeyTable {
         Entry(key: .f12, names: ["f12"], keycodes: [SDLK_F12]),
         Entry(key: .escape, names: ["escape", "esc"], keycodes: [SDLK_ESCAPE]),
         Entry(key: .backspace, names: ["backspace"], keycodes: [SDLK_BACKSPACE]),
+        Entry(key: .back, names: ["back"], keycodes: [SDLK_AC_BACK]),
     ]
 
     /// The key a script names (any case): a named key, a digit or a letter.

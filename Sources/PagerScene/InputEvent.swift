@@ -6,6 +6,8 @@ public enum Key: Sendable, Equatable, Hashable {
     /// A digit key, 0-9.
     case digit(Int)
     case f12, escape, backspace
+    /// The back key of a keyboard or a mouse's back button.
+    case back
     /// A letter key, lowercase.
     case letter(Character)
 }
@@ -18,9 +20,11 @@ public struct KeyPress: Sendable, Hashable {
     public var ctrl: Bool
     /// Whether Shift was held.
     public var shift: Bool
+    /// Whether Alt was held.
+    public var alt: Bool
     /// A press of `key` with the modifiers given.
-    public init(_ key: Key, ctrl: Bool = false, shift: Bool = false) {
-        self.key = key; self.ctrl = ctrl; self.shift = shift
+    public init(_ key: Key, ctrl: Bool = false, shift: Bool = false, alt: Bool = false) {
+        self.key = key; self.ctrl = ctrl; self.shift = shift; self.alt = alt
     }
 }
 

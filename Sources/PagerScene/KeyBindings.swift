@@ -6,6 +6,8 @@ public enum KeyAction: Sendable, Equatable {
     case removeTab
     /// Back from a detail page.
     case back
+    /// Back from a detail page if one is open, else the request (Esc: back, or quit at the top).
+    case backOr(SceneRequest)
     case previousTab
     case nextTab
     case firstTab
@@ -28,14 +30,14 @@ public struct KeyBindings: Sendable {
     public init(_ actions: [KeyPress: KeyAction]) { self.actions = actions }
 
     /// Left and Right for the previous and next tab, Home and End, 1-9 for the first nine tabs,
-    /// Up, Down, PageUp and PageDown to scroll, Backspace to go back, Ctrl+T and Ctrl+W to add and
-    /// remove a tab.
+    /// Up, Down, PageUp and PageDown to scroll, Backspace, Alt+Left and the back key (a mouse's back
+    /// button) to go back from a detail page, Ctrl+T and Ctrl+W to add and remove a tab.
     public static let standard: KeyBindings = {
         var actions: [KeyPress: KeyAction] = [
             KeyPress(.left): .previousTab, KeyPress(.right): .nextTab, KeyPress(.home): .firstTab, KeyPress(.end): .lastTab,
             KeyPress(.up): .scrollUp, KeyPress(.down): .scrollDown,
             KeyPress(.pageUp): .scrollPageUp, KeyPress(.pageDown): .scrollPageDown,
-            KeyPress(.backspace): .back,
+            KeyPress(.backspace): .back, KeyPress(.left, alt: true): .back, KeyPress(.back): .back,
             KeyPress(.letter("t"), ctrl: true): .addTab, KeyPress(.letter("w"), ctrl: true): .removeTab,
         ]
         for digit in 1...9 { actions[KeyPress(.digit(digit))] = .selectTab(digit - 1) }
@@ -48,11 +50,12 @@ public struct KeyBindings: Sendable {
     }
 
     /// The action for `press`: bound as it is, else without Shift, else (for keys that are not
-    /// letters) without Ctrl as well, so Shift+Left still moves and Ctrl+Shift+T still adds.
+    /// letters) without Ctrl as well, so Shift+Left still moves and Ctrl+Shift+T still adds. Alt is
+    /// never dropped: Alt+Left goes back, it does not move to the previous tab.
     public func action(for press: KeyPress) -> KeyAction? {
         if let action = actions[press] { return action }
-        if let action = actions[KeyPress(press.key, ctrl: press.ctrl)] { return action }
+        if let action = actions[KeyPress(press.key, ctrl: press.ctrl, alt: press.alt)] { return action }
         if case .letter = press.key { return nil }
-        return actions[KeyPress(press.key)]
+        return actions[KeyPress(press.key, alt: press.alt)]
     }
 }

@@ -99,6 +99,7 @@ extension Scene {
         case .addTab: addTab()
         case .removeTab: removeTab()
         case .back: goBack(page: pager.targetPage)
+        case .backOr(let request): if !goBack(page: pager.targetPage) { return [request] }
         case .previousTab: selectTab(pager.targetPage - 1)
         case .nextTab: selectTab(pager.targetPage + 1)
         case .firstTab: selectTab(0)

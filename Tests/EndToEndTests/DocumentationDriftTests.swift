@@ -59,7 +59,7 @@ struct DocumentationDriftTests {
         let row = try #require(Self.table(headed: "command").first { $0[0] == "`key NAME`" })
         let spans = Self.codeSpans(row[1])
         let modifiers = spans.filter { $0.hasSuffix("+") }.map { String($0.dropLast()) }
-        #expect(Set(modifiers) == Set(Script.controlModifiers + Script.shiftModifiers))
+        #expect(Set(modifiers) == Set(Script.controlModifiers + Script.shiftModifiers + Script.altModifiers))
         let names = spans.filter { !$0.hasSuffix("+") && !$0.hasPrefix("key ") }.map { $0.lowercased() }
         #expect(Set(names) == Set(Script.keyNames.keys))
         for name in names { #expect((try? Script(parsing: "key \(name.uppercased())", name: "k")) != nil, "\(name)") }

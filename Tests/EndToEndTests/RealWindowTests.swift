@@ -43,14 +43,16 @@ struct RealWindowTests {
         #expect(report["page"] as? Int == 2, "\(report) \(window.evidence)")
     }
 
-    /// Backspace leaves a detail page in the window as it does in scripts: after it, a click
-    /// where the "Sound" switch is lands on that switch, not on the detail page.
-    @Test func backspaceLeavesADetailPage() throws {
+    /// Backspace, Esc, Alt+Left and a mouse's back button leave a detail page in the window as
+    /// in scripts: after one, a click where the "Sound" switch is lands on that switch, not on the
+    /// detail page (and Esc did not quit).
+    @Test(arguments: [["key", "BackSpace"], ["key", "Escape"], ["key", "alt+Left"], ["click", "8"]])
+    func backLeavesADetailPage(input: [String]) throws {
         let window = try RealWindow()
         try window.launch(["--config", Executable.asset("settings.json")])
         try window.click(400, 418)  // "Privacy" opens its detail page
         Thread.sleep(forTimeInterval: 0.6)
-        try window.key("BackSpace")
+        if input[0] == "key" { try window.key(input[1]) } else { try window.xdotool(["click", "--window", window.windowID, input[1]]) }
         Thread.sleep(forTimeInterval: 0.6)
         try window.click(400, 262)  // "Sound" on the top page
         Thread.sleep(forTimeInterval: 0.3)

@@ -235,30 +235,32 @@ package struct Script: Equatable {
     /// The modifier prefixes `key` accepts (lowercase; names are not case-sensitive).
     package static let controlModifiers = ["ctrl", "control"]
     package static let shiftModifiers = ["shift"]
+    package static let altModifiers = ["alt"]
 
     /// Key names accepted by `key`, besides digits and letters: the window's key table.
     package static var keyNames: [String: Key] {
         Dictionary(KeyTable.entries.flatMap { entry in entry.names.map { ($0, entry.key) } }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Parses `NAME` with optional `ctrl+` and `shift+` prefixes, case-insensitive.
+    /// Parses `NAME` with optional `ctrl+`, `shift+` and `alt+` prefixes, case-insensitive.
     private static func keyPress(_ text: String) throws -> KeyPress {
-        var ctrl = false, shift = false
+        var ctrl = false, shift = false, alt = false
         var pieces = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         let name = pieces.popLast() ?? ""
         for modifier in pieces {
             switch modifier {
             case _ where Self.controlModifiers.contains(modifier): ctrl = true
             case _ where Self.shiftModifiers.contains(modifier): shift = true
-            default: throw Problem(text: "key: unknown modifier \(quoted(modifier)) (use ctrl+ or shift+)")
+            case _ where Self.altModifiers.contains(modifier): alt = true
+            default: throw Problem(text: "key: unknown modifier \(quoted(modifier)) (use ctrl+, shift+ or alt+)")
             }
         }
         guard let key = KeyTable.key(named: name) else {
             throw Problem(
                 text:
-                    "key: unknown key \(quoted(text)); use Left, Right, Up, Down, PageUp, PageDown, Home, End, F12, Escape, Backspace, a digit or a letter"
+                    "key: unknown key \(quoted(text)); use Left, Right, Up, Down, PageUp, PageDown, Home, End, F12, Escape, Backspace, Back, a digit or a letter"
             )
         }
-        return KeyPress(key, ctrl: ctrl, shift: shift)
+        return KeyPress(key, ctrl: ctrl, shift: shift, alt: alt)
     }
 }

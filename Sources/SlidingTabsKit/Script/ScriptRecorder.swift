@@ -82,7 +82,8 @@ package final class ScriptRecorder {
         case .wheel(let dx, let dy, let at, let shift):
             return "wheel \(number(dx)),\(number(dy)) at \(point(at))" + (shift ? " shift" : "")
         case .key(let press):
-            return "key " + (press.ctrl ? "ctrl+" : "") + (press.shift ? "shift+" : "") + KeyTable.name(of: press.key)
+            return "key " + (press.ctrl ? "ctrl+" : "") + (press.shift ? "shift+" : "") + (press.alt ? "alt+" : "")
+                + KeyTable.name(of: press.key)
         case .resize(let size): return "size \(number(size.width))x\(number(size.height))"
         }
     }

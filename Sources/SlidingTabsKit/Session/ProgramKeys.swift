@@ -1,10 +1,11 @@
 import PagerScene
 
 extension KeyBindings {
-    /// The sliding-tabs program's keys: the pager's own, plus F12 and Ctrl+S for a screenshot and
-    /// Esc and Ctrl+Q to quit (shortcuts of this host, not of the pager).
+    /// The sliding-tabs program's keys: the pager's own, plus F12 and Ctrl+S for a screenshot, Esc
+    /// to go back from a detail page or else quit, and Ctrl+Q to quit (shortcuts of this host, not
+    /// of the pager).
     package static let program = KeyBindings.standard.adding([
         KeyPress(.f12): .request(.screenshot), KeyPress(.letter("s"), ctrl: true): .request(.screenshot),
-        KeyPress(.escape): .request(.quit), KeyPress(.letter("q"), ctrl: true): .request(.quit),
+        KeyPress(.escape): .backOr(.quit), KeyPress(.letter("q"), ctrl: true): .request(.quit),
     ])
 }
