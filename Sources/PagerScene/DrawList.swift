@@ -121,6 +121,9 @@ public struct DrawList: Sendable {
         commands.append(.clip(rect))
     }
 
+    /// Whether `other` draws exactly the same frame (the same background and commands).
+    public func drawsSame(as other: DrawList) -> Bool { clearColor == other.clearColor && commands == other.commands }
+
     /// The current clip rectangle.
     public var currentClip: Rect? { clipRect }
 }

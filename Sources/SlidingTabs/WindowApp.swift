@@ -45,11 +45,13 @@ final class WindowApp {
 
     private func loop() {
         var needsDraw = true
+        /// Set when the frame must be drawn even if unchanged (exposed, rescaled, a deadline).
+        var forceDraw = true
         var event = SDL_Event()
         while !session.quitRequested {
             let timeout = waitTimeout(needsDraw: needsDraw)
             var received = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
-            if received == 0 && timeout >= 0 { needsDraw = true }  // a deadline or frame time came
+            if received == 0 && timeout >= 0 { needsDraw = true }  // a deadline or frame time came: the scene may have changed
             while received != 0 && !session.quitRequested {
                 session.advance(to: now())
                 switch EventTranslator.translate(event, windowSize: canvas.size) {
@@ -57,8 +59,12 @@ final class WindowApp {
                 case .redraw?:
                     canvas.updateScale()
                     needsDraw = true
+                    forceDraw = true
                 case .input(let input)?:
-                    if case .resize = input { canvas.updateScale() }
+                    if case .resize = input {
+                        canvas.updateScale()
+                        forceDraw = true
+                    }
                     session.send(input)
                     needsDraw = true
                 case nil:
@@ -69,9 +75,10 @@ final class WindowApp {
             if session.quitRequested { return }  // the state stays as the last input left it
             session.advance(to: now())
             if needsDraw || session.scene.isAnimating {
-                session.present()
-                lastPresent = now()
+                // Drawn only when the picture changed: input that changes nothing costs no frame.
+                if session.presentIfChanged(force: forceDraw) { lastPresent = now() }
                 needsDraw = false
+                forceDraw = false
             }
         }
     }

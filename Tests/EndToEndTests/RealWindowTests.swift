@@ -143,6 +143,29 @@ struct RealWindowTests {
         #expect(frames <= 3, "\(frames) frames drawn while idle; \(window.evidence)")
     }
 
+    /// 200 pointer moves over a still page change nothing on screen: no frame is drawn for them,
+    /// and they cost under 5% of a core.
+    @Test func pointerMovesOverAStillPageDrawNothing() throws {
+        let window = try RealWindow()
+        try window.launch()
+        Thread.sleep(forTimeInterval: 0.5)
+        let before = try window.cpuTicks()
+        let start = Date()
+        var moves: [String] = []
+        for step in 0..<200 {
+            let x = 100 + (step * 37) % 600, y = 100 + (step * 53) % 450
+            moves += ["mousemove", "--window", window.windowID, String(x), String(y), "sleep", "0.01"]
+        }
+        try window.xdotool(moves)
+        let used = try window.cpuTicks() - before
+        let seconds = Date().timeIntervalSince(start)
+        let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
+        #expect(Double(used) / (seconds * ticksPerSecond) < 0.05, "used \(used) ticks in \(seconds) s; \(window.evidence)")
+        let report = try window.quitAndReport()
+        let frames = try #require(report["framesPresented"] as? Int)
+        #expect(frames <= 3, "\(frames) frames drawn for pointer moves; \(window.evidence)")
+    }
+
     /// A session recorded in the real window replays headless to the same state, and two
     /// headless replays are pixel-identical.
     @Test func aRecordedSessionReplaysExactly() throws {

@@ -37,6 +37,8 @@ package final class Session {
     /// When values were last written.
     private var lastSave: Int64?
     private var drawList = DrawList()
+    /// The frame shown last (for `presentIfChanged`).
+    private var shownList = DrawList()
 
     package init(scene: Scene, canvas: any Canvas, store: StateStore? = nil, screenshotDirectory: String = "screenshots") {
         self.scene = scene
@@ -122,6 +124,21 @@ package final class Session {
         scene.draw(into: &drawList)
         canvas.present(drawList)
         framesPresented += 1
+        swap(&drawList, &shownList)
+    }
+
+    /// Draws the current state and shows it only if it differs from the frame shown last (or
+    /// `force`, after the window was exposed or its scale changed): a pointer moving over a still
+    /// page costs no frame.
+    /// - Returns: whether a frame was shown.
+    @discardableResult
+    package func presentIfChanged(force: Bool) -> Bool {
+        scene.draw(into: &drawList)
+        guard force || !drawList.drawsSame(as: shownList) else { return false }
+        canvas.present(drawList)
+        framesPresented += 1
+        swap(&drawList, &shownList)
+        return true
     }
 
     /// Resizes the canvas (and so the window) and the scene.
