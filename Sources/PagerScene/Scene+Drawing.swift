@@ -115,6 +115,6 @@ extension Scene {
         list.text(
             TextRun(
                 message.text, in: Rect(x: box.minX + 8, y: box.minY, width: width - 16, height: box.height),
-                fontSize: 14, color: theme.messageTextColor, alignment: .center))
+                fontSize: 14, color: theme.messageTextColor, alignment: .center, on: theme.messageBackground))
     }
 }

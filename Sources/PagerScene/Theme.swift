@@ -53,8 +53,8 @@ public struct Theme: Sendable, Equatable {
     public var showsAddRemove = false
     /// Checkmarks, buttons and the back control.
     public var accentColor = Color.red
-    /// The in-window message's box.
-    public var messageBackground = Color(32, 32, 32, 220)
+    /// The in-window message's box: opaque, so nothing under it shows through.
+    public var messageBackground = Color(32, 32, 32)
     /// A composed page's paragraphs.
     public var paragraphTextColor = Color(60, 60, 60)
     /// The chevron of a disclosure row.

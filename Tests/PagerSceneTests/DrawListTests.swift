@@ -159,6 +159,25 @@ struct DrawListDetailTests {
     }
 }
 
+@Suite("Messages")
+struct MessageTests {
+    /// A message's box is opaque: nothing under it shows through.
+    @Test func aMessageHidesWhatIsUnderIt() {
+        var driver = SceneDriver()
+        driver.scene.showMessage("Saved")
+        let list = driver.drawList
+        let text = list.texts.first { $0.string == "Saved" }
+        let box = list.commands.compactMap { command -> (Rect, Color)? in
+            if case .roundedFill(let rect, _, let color) = command, let text, rect.contains(Point(x: text.frame.midX, y: text.frame.midY)) {
+                return (rect, color)
+            }
+            return nil
+        }.last
+        #expect(box?.1.a == 255, "\(String(describing: box))")
+        #expect(text?.background == box?.1)
+    }
+}
+
 @Suite("Nested clipping")
 struct NestedClipTests {
     /// A clip pushed inside another is their intersection; popping restores the outer one.
