@@ -55,10 +55,13 @@ public struct Pager: Sendable {
         return false
     }
 
-    /// Starts dragging with the pointer at `pointerX`.
-    public mutating func beginDrag(pointerX: Double, time: Double) {
-        dragStartPointer = pointerX
-        axis.beginDrag(pointer: pointerX, time: time)
+    /// Starts dragging with the pointer at `pointerX` (the claim origin). The fling distance
+    /// counts from `downPointerX`, where the finger went down (ViewPager's initial motion point;
+    /// `pointerX` by default), and `earlierSamples`, the gesture's pointer positions so far (the
+    /// press, the moves inside the slop), count for the release velocity.
+    public mutating func beginDrag(pointerX: Double, time: Double, downPointerX: Double? = nil, earlierSamples: [PointerSample] = []) {
+        dragStartPointer = downPointerX ?? pointerX
+        axis.beginDrag(pointer: pointerX, time: time, earlierSamples: earlierSamples)
     }
 
     /// Moves the drag's pointer; the pages follow it 1:1.

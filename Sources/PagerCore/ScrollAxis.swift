@@ -79,11 +79,14 @@ public struct ScrollAxis: Sendable {
 
     /// Starts a drag anchored at `pointer`: content moves by the pointer's travel from there.
     /// Stops any motion where it is (a catch). The anchor may be a claim origin moved by the
-    /// slop rather than a real pointer position, so it is not a velocity sample: only `drag(to:)` feeds the tracker.
-    public mutating func beginDrag(pointer: Double, time: Double) {
+    /// slop rather than a real pointer position, so it is not a velocity sample; `earlierSamples`
+    /// are (the real pointer positions of the gesture so far: where it went down and its moves
+    /// inside the slop), as `drag(to:)`'s are.
+    public mutating func beginDrag(pointer: Double, time: Double, earlierSamples: [PointerSample] = []) {
         motion = nil
         velocity = 0
         tracker.reset()
+        for sample in earlierSamples { tracker.add(time: sample.time, position: sample.position) }
         drag = Drag(pointerStart: pointer, rawOffsetStart: rawOffset(forShown: offset))
     }
 

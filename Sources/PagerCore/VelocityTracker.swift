@@ -10,8 +10,9 @@ public struct VelocityTracker: Sendable {
     public static let capacity = 20
     /// Slack for floating-point time sums, so that a gap of exactly `stopGap` counts.
     private static let timeEpsilon = 1e-9
-    /// Fewer samples than this give zero velocity.
-    public static let minimumSamples = 3
+    /// Fewer samples than this give zero velocity; two (at different times) give a straight
+    /// line, as Android's tracker does, so a flick of two frames counts.
+    public static let minimumSamples = 2
 
     private var times: [Double] = []
     private var positions: [Double] = []
@@ -89,5 +90,19 @@ public struct VelocityTracker: Sendable {
             for row in 0..<3 { replaced[row][column] = b[row] }
             return det(replaced) / d
         }
+    }
+}
+
+/// A pointer position along one axis at a moment: a velocity sample.
+public struct PointerSample: Sendable, Equatable {
+    /// When, in seconds.
+    public var time: Double
+    /// Where, along the axis.
+    public var position: Double
+
+    /// A sample of `position` at `time`.
+    public init(time: Double, position: Double) {
+        self.time = time
+        self.position = position
     }
 }

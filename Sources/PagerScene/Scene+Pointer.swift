@@ -8,7 +8,7 @@ extension Scene {
             if caught { strip.stopMomentum() }
             gesture = Gesture(
                 kind: kind, arbiter: GestureArbiter(start: point, kind: kind), target: .tabBar,
-                caughtMotion: caught)
+                caughtMotion: caught, history: [(time, point)])
             return
         }
         guard pagesFrame.contains(point) else { return }
@@ -19,7 +19,7 @@ extension Scene {
         if pager.press() {
             caught = true
             arbiter = GestureArbiter(start: point, kind: kind, claimed: .horizontal)
-            pager.beginDrag(pointerX: point.x, time: time)
+            pager.beginDrag(pointerX: point.x, time: time, earlierSamples: [PointerSample(time: time, position: point.x)])
         }
         if pages[page]?.top.scroll.isAnimating == true {
             caught = true
@@ -29,7 +29,7 @@ extension Scene {
                 layer.scroll.springBackIfNeeded(time: now)
             }
         }
-        gesture = Gesture(kind: kind, arbiter: arbiter, target: .page(page), caughtMotion: caught)
+        gesture = Gesture(kind: kind, arbiter: arbiter, target: .page(page), caughtMotion: caught, history: [(time, point)])
     }
 
     mutating func pointerMove(_ point: Point, _ kind: PointerKind) {
@@ -37,24 +37,36 @@ extension Scene {
         defer { self.gesture = gesture }
         let before = gesture.arbiter.claimed
         let claimed = gesture.arbiter.update(point)
+        if claimed == nil {
+            // A move inside the slop: a velocity sample for the drag that may follow.
+            if gesture.history.count == VelocityTracker.capacity { gesture.history.removeFirst() }
+            gesture.history.append((time, point))
+        }
         switch gesture.target {
         case .tabBar:
             guard claimed == .horizontal, strip.isScrollable else { return }
             if before == nil {
-                strip.beginDrag(pointerX: gesture.arbiter.claimOrigin.x, progress: pager.progress, time: time)
+                strip.beginDrag(
+                    pointerX: gesture.arbiter.claimOrigin.x, progress: pager.progress, time: time,
+                    earlierSamples: gesture.samples(.horizontal))
             }
             strip.drag(to: point.x, time: time)
         case .page(let page):
             switch claimed {
             case .horizontal:
-                if before == nil { pager.beginDrag(pointerX: gesture.arbiter.claimOrigin.x, time: time) }
+                if before == nil {
+                    pager.beginDrag(
+                        pointerX: gesture.arbiter.claimOrigin.x, time: time, downPointerX: gesture.arbiter.start.x,
+                        earlierSamples: gesture.samples(.horizontal))
+                }
                 pager.drag(to: point.x, time: time)
             case .vertical:
                 guard pages.indices.contains(page), pages[page]?.top.content.scrollsVertically == true else { return }
                 let origin = gesture.arbiter.claimOrigin.y
                 let now = time
+                let samples = gesture.samples(.vertical)
                 pages[page]?.updateTop { layer in
-                    if before == nil { layer.scroll.beginDrag(pointer: origin, time: now) }
+                    if before == nil { layer.scroll.beginDrag(pointer: origin, time: now, earlierSamples: samples) }
                     layer.scroll.drag(to: point.y, time: now)
                 }
             case nil:

@@ -42,6 +42,14 @@ public struct Scene {
         var target: Target
         /// The press stopped moving content, so it is not a tap.
         var caughtMotion: Bool
+        /// Where the pointer was until an axis claimed the gesture (the press and the moves
+        /// inside the slop): velocity samples for the drag that follows.
+        var history: [(time: Double, point: Point)] = []
+
+        /// The history along `axis`.
+        func samples(_ axis: GestureAxis) -> [PointerSample] {
+            history.map { PointerSample(time: $0.time, position: axis == .horizontal ? $0.point.x : $0.point.y) }
+        }
     }
 
     struct WheelPaging {

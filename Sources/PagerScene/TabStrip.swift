@@ -170,10 +170,10 @@ package struct TabStrip: Sendable {
     }
 
     /// Starts a hand drag of the strip at `pointerX`.
-    mutating func beginDrag(pointerX: Double, progress: Double, time: Double) {
+    mutating func beginDrag(pointerX: Double, progress: Double, time: Double, earlierSamples: [PointerSample] = []) {
         scroll.jump(to: offset(progress: progress, time: time))
         manualAnchor = progress
-        scroll.beginDrag(pointer: pointerX, time: time)
+        scroll.beginDrag(pointer: pointerX, time: time, earlierSamples: earlierSamples)
     }
 
     /// Stops the strip's momentum where it is (a press catches it).

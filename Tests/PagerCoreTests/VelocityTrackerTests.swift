@@ -16,12 +16,13 @@ struct VelocityTrackerTests {
         #expect(abs(estimate - speed) <= abs(speed) * 0.01)
     }
 
-    /// Rule 4: fewer than three samples give zero.
-    @Test func fewerThanThreeSamplesGiveZero() {
+    /// Rule 4: one sample gives zero; two give a straight line; three a quadratic fit.
+    @Test func oneSampleGivesZeroAndTwoAStraightLine() {
         var tracker = VelocityTracker()
         tracker.add(time: 0, position: 0)
+        #expect(tracker.velocity(at: 0) == 0)
         tracker.add(time: 0.008, position: 20)
-        #expect(tracker.velocity(at: 0.008) == 0)
+        #expect(abs(tracker.velocity(at: 0.008) - 2500) < 1)
         tracker.add(time: 0.016, position: 40)
         #expect(abs(tracker.velocity(at: 0.016) - 2500) < 1)
     }

@@ -166,3 +166,34 @@ struct InteractionTests {
         #expect(driver.scene.pager.offset == 800 * (caughtAt / 800).rounded())
     }
 }
+
+@Suite("Quick short flicks")
+struct QuickFlickTests {
+    /// The flick grid: a flick turns the page exactly when it travels 25 points or more from
+    /// where it went down at 400 points/s or faster (ViewPager's and Compose's rule), however few
+    /// frames it lasts: the press and the moves inside the slop count as velocity samples.
+    @Test(arguments: [PointerKind.touch, .mouse])
+    func flicksTurnThePageAsThePhonePagersDo(kind: PointerKind) {
+        for distance in stride(from: 20.0, through: 80, by: 10) {
+            for frames in [2, 3, 4, 6] {
+                var driver = SceneDriver()
+                let seconds = Double(frames) / 60
+                driver.drag(from: Point(x: 500, y: 300), to: Point(x: 500 - distance, y: 300), seconds: seconds, kind: kind)
+                driver.wait(1)
+                let turns = distance >= 25 && distance / seconds >= 400
+                #expect(driver.scene.selectedTab == (turns ? 1 : 0), "\(kind) flick of \(distance) pt in \(Int(seconds * 1000)) ms")
+                #expect(driver.scene.pager.offset == Double(driver.scene.selectedTab) * 800)
+            }
+        }
+    }
+
+    /// Rule 4's examples: 60 points over two frames and 48 points over 50 ms both turn the page.
+    @Test func theRuleExamplesTurnThePage() {
+        for (distance, frames) in [(60.0, 2), (48.0, 3)] {
+            var driver = SceneDriver()
+            driver.drag(from: Point(x: 500, y: 300), to: Point(x: 500 - distance, y: 300), seconds: Double(frames) / 60, kind: .touch)
+            driver.wait(1)
+            #expect(driver.scene.selectedTab == 1, "\(distance) pt over \(frames) frames")
+        }
+    }
+}
