@@ -123,19 +123,40 @@ extension Scene {
         let horizontal = shift ? -dy : dx
         let vertical = shift ? 0 : dy
         if horizontal != 0, gesture == nil {
-            let delta = horizontal * Self.wheelStep
-            pager.scroll(by: delta)
-            var paging = wheelPaging ?? WheelPaging(lastTime: time, travel: 0)
-            paging.lastTime = time
-            paging.travel += delta
-            wheelPaging = paging
+            if Self.isNotch(horizontal) {
+                // Each notch turns a page at once; notches during the animation add to its target.
+                wheelPaging = nil
+                let base = pager.isSettling ? pager.targetPage : Int(pager.progress.rounded())
+                selectTab(min(max(base + Int(horizontal), 0), content.tabs.count - 1))
+            } else {
+                // A touchpad's precise deltas move the pages one to one; they snap when the deltas stop.
+                let delta = horizontal * Self.wheelStep
+                pager.scroll(by: delta)
+                var paging = wheelPaging ?? WheelPaging(lastTime: time, travel: 0)
+                paging.lastTime = time
+                paging.travel += delta
+                wheelPaging = paging
+            }
         }
         if vertical != 0, pagesFrame.contains(point) {
             let page = pageIndex(atX: point.x)
             guard let state = pages[page], state.top.content.scrollsVertically, !state.top.scroll.isDragging else { return }
-            pages[page]?.updateTop { $0.scroll.scroll(by: -vertical * Self.wheelStep) }
+            let delta = -vertical * Self.wheelStep
+            guard Self.isNotch(vertical) else {
+                pages[page]?.updateTop { $0.scroll.scroll(by: delta) }
+                return
+            }
+            // A notch scrolls over `wheelScrollDuration`, on from where the last one was going.
+            let now = time
+            pages[page]?.updateTop { layer in
+                layer.scroll.animate(to: (layer.scroll.motionTarget ?? layer.scroll.offset) + delta, duration: Self.wheelScrollDuration, time: now)
+            }
+            markMoving(page)
         }
     }
+
+    /// Whether a wheel delta is whole notches (a mouse wheel) rather than a touchpad's fraction.
+    static func isNotch(_ delta: Double) -> Bool { delta.isFinite && delta == delta.rounded() }
 
     mutating func resize(_ size: Size) {
         let newSize = Size(width: max(size.width, 1), height: max(size.height, 1))

@@ -9,6 +9,9 @@ public typealias TextMeasure = (_ text: String, _ fontSize: Double) -> Double
 public struct Scene {
     /// Units a wheel notch scrolls.
     public static let wheelStep = 80.0
+    /// How long a wheel notch takes to scroll a list, as a key press does (a touchpad's precise
+    /// deltas scroll at once, one to one).
+    public static let wheelScrollDuration = 0.1
     /// Horizontal wheel input that pauses this long (seconds) snaps the pager.
     public static let wheelSnapDelay = 0.15
     /// Horizontal wheel travel below this goes back to the nearest page on snap.

@@ -72,6 +72,7 @@ struct RealWindowTests {
         let window = try RealWindow()
         try window.launch()
         try window.wheelDown(2, at: 400, 300)
+        Thread.sleep(forTimeInterval: 0.4)  // each notch scrolls over 100 ms
         let report = try window.quitAndReport()
         let scroll = report["scroll"] as? [Any]
         #expect(scroll?.first as? Double == 160, "\(report) \(window.evidence)")

@@ -68,6 +68,7 @@ struct DrawListTests {
         ])
         var driver = SceneDriver(content: content)
         driver.send(.wheel(dx: 0, dy: -1_000_000, at: Point(x: 400, y: 300), shift: false))
+        driver.wait(0.2)
         let rows = driver.drawList.texts.filter { $0.string.hasPrefix("row") }
         #expect(rows.map(\.string) == (999_992...1_000_000).map { "row \($0)" })
     }

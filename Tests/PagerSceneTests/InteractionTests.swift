@@ -73,6 +73,7 @@ struct InteractionTests {
     @Test func clickingTheSelectedTabDoesNothing() {
         var driver = SceneDriver()
         driver.send(.wheel(dx: 0, dy: -2, at: Point(x: 400, y: 300), shift: false))
+        driver.wait(0.2)
         driver.click(driver.scene.tabCenter(0)!)
         #expect(!driver.scene.isAnimating && driver.scene.pager.offset == 0)
         #expect(driver.scene.scrollOffset(0) == 160)
@@ -117,19 +118,51 @@ struct InteractionTests {
         #expect(plain.requests.isEmpty)
     }
 
-    @Test func shiftWheelMovesThePagerAndSnapsWhenItStops() {
+    /// A wheel notch sideways (Shift+wheel, or a horizontal wheel) turns a page at once and rests
+    /// within 400 ms; a notch during the animation adds a page to its target.
+    @Test func aSidewaysNotchTurnsAPageAtOnce() {
         var driver = SceneDriver()
         driver.send(.wheel(dx: 0, dy: -1, at: Point(x: 400, y: 300), shift: true))
-        #expect(driver.scene.pager.offset == 80)
-        #expect(driver.scene.nextDeadline != nil)
+        driver.wait(3.0 / 60)
+        #expect(driver.scene.pager.offset >= 0.2 * 800, "after 50 ms: \(driver.scene.pager.offset)")
+        driver.wait(21.0 / 60)
+        #expect(driver.scene.pager.offset == 800 && driver.scene.selectedTab == 1 && !driver.scene.isAnimating)
+        driver.send(.wheel(dx: 0, dy: -1, at: Point(x: 400, y: 300), shift: true))
         driver.wait(0.1)
         driver.send(.wheel(dx: 0, dy: -1, at: Point(x: 400, y: 300), shift: true))
-        driver.wait(1)
-        #expect(driver.scene.pager.offset == 800 && driver.scene.selectedTab == 1)
+        driver.wait(0.4)
+        #expect(driver.scene.pager.offset == 2400 && driver.scene.selectedTab == 3)
         #expect(driver.scene.scrollOffset(0) == 0)
         driver.send(.wheel(dx: -1, dy: 0, at: Point(x: 400, y: 300), shift: false))
+        driver.wait(0.4)
+        #expect(driver.scene.pager.offset == 1600)
+    }
+
+    /// A touchpad's precise sideways deltas move the pages one to one and snap when they stop.
+    @Test func preciseSidewaysDeltasMoveThePagesAndSnap() {
+        var driver = SceneDriver()
+        driver.send(.wheel(dx: 0.5, dy: 0, at: Point(x: 400, y: 300), shift: false))
+        #expect(driver.scene.pager.offset == 40)
+        #expect(driver.scene.nextDeadline != nil)
+        driver.wait(0.1)
+        driver.send(.wheel(dx: 4.5, dy: 0, at: Point(x: 400, y: 300), shift: false))
         driver.wait(1)
-        #expect(driver.scene.pager.offset == 0)
+        #expect(driver.scene.pager.offset == 800 && driver.scene.selectedTab == 1)
+    }
+
+    /// A wheel notch scrolls a list 80 points over 100 ms; notches add up; a touchpad's precise
+    /// delta scrolls at once.
+    @Test func wheelNotchesScrollListsSmoothly() {
+        var driver = SceneDriver()
+        driver.send(.wheel(dx: 0, dy: -1, at: Point(x: 400, y: 300), shift: false))
+        driver.wait(3.0 / 60)
+        let midway = driver.scene.scrollOffset(0)
+        #expect(midway > 0 && midway < 80)
+        driver.send(.wheel(dx: 0, dy: -1, at: Point(x: 400, y: 300), shift: false))
+        driver.wait(0.2)
+        #expect(driver.scene.scrollOffset(0) == 160)
+        driver.send(.wheel(dx: 0, dy: 0.25, at: Point(x: 400, y: 300), shift: false))
+        #expect(driver.scene.scrollOffset(0) == 140)
     }
 
     @Test func resizingKeepsTheCurrentPageAligned() {
