@@ -128,8 +128,12 @@ extension Scene {
         case .message(let text):
             showMessage(text)
         case .tableRow(let section, let row, let kind):
-            let now = time
-            pages[page]?.updateTop { $0.highlight = (section, row, now) }
+            // A switch moves only its knob; other rows highlight as they act.
+            if case .toggle = kind {
+            } else {
+                let now = time
+                pages[page]?.updateTop { $0.highlight = (section, row, now) }
+            }
             perform(kind, onPage: page)
         }
     }

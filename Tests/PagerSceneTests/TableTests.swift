@@ -57,6 +57,8 @@ struct TableTests {
         #expect(driver.scene.values.switches == ["push": false])
         #expect(driver.scene.takeValuesChanged() && !driver.scene.takeValuesChanged())
         #expect(driver.scene.switchPosition(id: "push", on: false) == 1)  // the knob starts where it was
+        // Only the switch moves: its row is not greyed.
+        #expect(!driver.drawList.fills.contains { $0.1.r == 209 && $0.1.g == 209 && $0.1.b == 214 })
         driver.wait(0.1)
         let halfway = driver.scene.switchPosition(id: "push", on: false)
         #expect(halfway > 0 && halfway < 1)
@@ -67,7 +69,7 @@ struct TableTests {
 
     @Test func aTappedRowIsHighlightedAndTheHighlightFades() {
         var driver = SceneDriver(content: Self.content)
-        driver.click(Point(x: 400, y: 60 + 180 + 30))
+        driver.click(Point(x: 400, y: 60 + 20 + 40))  // the profile row
         let highlight = Color(209, 209, 214)
         func highlightAlpha() -> UInt8? {
             driver.drawList.fills.first { $0.1.r == highlight.r && $0.1.g == highlight.g && $0.1.b == highlight.b }?.1.a
