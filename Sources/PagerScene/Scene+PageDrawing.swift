@@ -6,6 +6,7 @@ extension Scene {
     func drawPageState(_ state: PageState, pageNumber: Int, frame: Rect, opaque: Bool = false, into list: inout DrawList) {
         guard let transition = state.transition else {
             drawLayer(state.top, pageNumber: pageNumber, frame: frame, opaque: opaque, into: &list)
+            drawPress(on: pageNumber - 1, layer: state.top, frame: frame, into: &list)
             return
         }
         let progress = transition.progress(at: time)
@@ -67,5 +68,14 @@ extension Scene {
                     x: bar.minX + PageLayer.backControlWidth, y: bar.minY,
                     width: max(bar.width - 2 * PageLayer.backControlWidth, 0), height: bar.height),
                 fontSize: 17, weight: .bold, color: theme.rowTextColor, alignment: .center))
+    }
+
+    /// The row or button held down on page `page`, once held `pressedDelay` (and still a tap).
+    private func drawPress(on page: Int, layer: PageLayer, frame: Rect, into list: inout DrawList) {
+        guard let press, press.page == page, time - press.start >= Self.pressedDelay, gesture?.arbiter.isTap == true else { return }
+        let content = Rect(x: frame.minX, y: frame.minY + layer.topInset, width: frame.width, height: max(frame.height - layer.topInset, 0))
+        list.pushClip(content)
+        list.fill(press.frame.offsetBy(dx: content.minX, dy: content.minY - layer.scroll.offset), theme.pressedColor, radius: press.radius)
+        list.popClip()
     }
 }

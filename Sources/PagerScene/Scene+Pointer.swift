@@ -30,6 +30,7 @@ extension Scene {
             }
         }
         gesture = Gesture(kind: kind, arbiter: arbiter, target: .page(page), caughtMotion: caught, history: [(time, point)])
+        if !caught { press = pressable(onPage: page, at: point) }
     }
 
     mutating func pointerMove(_ point: Point, _ kind: PointerKind) {
@@ -37,6 +38,7 @@ extension Scene {
         defer { self.gesture = gesture }
         let before = gesture.arbiter.claimed
         let claimed = gesture.arbiter.update(point)
+        if claimed != nil { press = nil }  // a drag or a scroll is no press
         if claimed == nil {
             // A move inside the slop: a velocity sample for the drag that may follow.
             if gesture.history.count == VelocityTracker.capacity { gesture.history.removeFirst() }
@@ -76,6 +78,7 @@ extension Scene {
     }
 
     mutating func pointerUp(_ point: Point, _ kind: PointerKind) {
+        press = nil
         guard let gesture, gesture.kind == kind else { return }
         self.gesture = nil
         switch gesture.target {
@@ -136,6 +139,17 @@ extension Scene {
             }
             perform(kind, onPage: page)
         }
+    }
+
+    /// The row or button a press at `point` on page `page` holds down, if any.
+    private func pressable(onPage page: Int, at point: Point) -> Press? {
+        guard pages.indices.contains(page), let layer = pages[page]?.top, pages[page]?.transition == nil else { return nil }
+        let local = Point(x: point.x - pageOriginX(page), y: point.y - pagesFrame.minY)
+        guard local.y >= layer.topInset else { return nil }
+        let contentPoint = Point(x: local.x, y: local.y - layer.topInset + layer.scroll.offset)
+        guard let (frame, radius) = layer.content.kind.pressable(at: contentPoint, in: PageTapContext(width: pager.pageWidth, layer: layer))
+        else { return nil }
+        return Press(page: page, frame: frame, radius: radius, start: time)
     }
 
     /// What a tapped table row does: each has a visible effect.

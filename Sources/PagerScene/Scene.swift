@@ -14,6 +14,9 @@ public struct Scene {
     public static let wheelScrollDuration = 0.1
     /// Horizontal wheel input that pauses this long (seconds) snaps the pager.
     public static let wheelSnapDelay = 0.15
+    /// How long a row or button is held before it shows pressed (iOS delays content touches so;
+    /// a quicker tap shows its highlight on release).
+    public static let pressedDelay = 0.1
     /// Horizontal wheel travel below this goes back to the nearest page on snap.
     public static let minimumWheelTravel = 24.0
     /// How long an in-window message shows (seconds).
@@ -53,6 +56,16 @@ public struct Scene {
         func samples(_ axis: GestureAxis) -> [PointerSample] {
             history.map { PointerSample(time: $0.time, position: axis == .horizontal ? $0.point.x : $0.point.y) }
         }
+    }
+
+    /// A row or button held down: shown pressed once held `pressedDelay`, until the press ends
+    /// or turns into a drag.
+    struct Press {
+        var page: Int
+        /// The element's frame in the page's content coordinates, and its corner radius.
+        var frame: Rect
+        var radius: Double
+        var start: Double
     }
 
     struct WheelPaging {
@@ -97,6 +110,7 @@ public struct Scene {
     let titleCache = ShortenedTitleCache()
     var gesture: Gesture?
     var wheelPaging: WheelPaging?
+    var press: Press?
 
     /// A scene showing `content` in a view of `viewSize`, on the first page, at `time`.
     /// - Parameters:
@@ -183,7 +197,8 @@ public struct Scene {
     /// The next moment something changes without input (a message expiring, a wheel snap),
     /// so an idle host can sleep until then.
     public var nextDeadline: Double? {
-        [message?.expiry, wheelPaging.map { $0.lastTime + Self.wheelSnapDelay }].compactMap { $0 }.min()
+        let pressShows = press.map { $0.start + Self.pressedDelay }.flatMap { $0 > time ? $0 : nil }
+        return [message?.expiry, wheelPaging.map { $0.lastTime + Self.wheelSnapDelay }, pressShows].compactMap { $0 }.min()
     }
 
     /// The centre of tab `index`'s button in view coordinates.

@@ -43,6 +43,8 @@ public struct Theme: Sendable, Equatable {
     public var rowColor = Color.white
     /// Details, subtitles, headers and footers.
     public var secondaryTextColor = Color(128, 128, 133)
+    /// Laid over a row or button while it is held down.
+    public var pressedColor = Color(0, 0, 0, 38)
     /// A tapped row's highlight.
     public var highlightColor = Color(209, 209, 214)
     /// A switch's track when on.

@@ -60,6 +60,23 @@ struct RealWindowTests {
         #expect((report["switches"] as? [String: Bool])?["sound"] == true, "\(report) \(window.evidence)")
     }
 
+    /// A row held down shows pressed: a screenshot taken while the button is held shows the row
+    /// darkened, and the rest of the page white.
+    @Test func aHeldRowShowsPressed() throws {
+        let window = try RealWindow()
+        try window.launch(["--config", Executable.asset("settings.json")])
+        try window.drag([(600, 120)], interval: 0, pause: 0.4, keyBeforeRelease: "F12")  // the profile row
+        let folder = window.directory.appendingPathComponent("screenshots")
+        let deadline = Date().addingTimeInterval(5)
+        while ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).isEmpty && Date() < deadline { usleep(10_000) }
+        _ = try window.quitAndReport()
+        let shots = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let shot = try loadPNG(folder.appendingPathComponent(try #require(shots.first)).path)
+        let pressed = shot.pixel(x: 780, y: 100), free = shot.pixel(x: 780, y: 430)
+        #expect(pressed.r < 230 && pressed.r > 200 && pressed.r == pressed.g, "pressed row \(pressed), \(window.evidence)")
+        #expect(free == (255, 255, 255), "\(free)")
+    }
+
     @Test func clickingATabSelectsIt() throws {
         let window = try RealWindow()
         try window.launch()

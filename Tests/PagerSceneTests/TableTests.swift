@@ -170,3 +170,50 @@ struct TableLookupTests {
         #expect(scene.switchValue("a") == true && scene.switchValue("b") == nil && scene.chosenOption("g") == nil)
     }
 }
+
+@Suite("Pressed state")
+struct PressedStateTests {
+    static func pressedFills(_ driver: SceneDriver) -> [Rect] {
+        driver.drawList.commands.compactMap { command -> Rect? in
+            switch command {
+            case .fill(let rect, let color) where color == Theme().pressedColor: return rect
+            case .roundedFill(let rect, _, let color) where color == Theme().pressedColor: return rect
+            default: return nil
+            }
+        }
+    }
+
+    /// A row held down shows pressed after 100 ms (the window is woken for it); a drag that
+    /// begins cancels it; releasing ends it.
+    @Test func aHeldRowShowsPressedUntilItTurnsIntoADrag() {
+        var driver = SceneDriver(content: TableTests.content)
+        let profile = Point(x: 400, y: 60 + 20 + 40)
+        driver.send(.pointerDown(profile, .mouse))
+        #expect(driver.scene.nextDeadline == 0.1)
+        driver.wait(3.0 / 60)
+        #expect(Self.pressedFills(driver).isEmpty)
+        driver.wait(4.0 / 60)
+        #expect(Self.pressedFills(driver) == [Rect(x: 0, y: 80, width: 800, height: 80)])
+        driver.send(.pointerMove(Point(x: 400, y: 60 + 20 + 60), .mouse))
+        #expect(Self.pressedFills(driver).isEmpty)
+        driver.send(.pointerUp(Point(x: 400, y: 60 + 20 + 60), .mouse))
+        #expect(driver.scene.nextDeadline == nil || driver.scene.message != nil)
+    }
+
+    /// A switch row never shows pressed; a composed page's button does, with its round corners.
+    @Test func switchesDoNotButtonsDo() {
+        var driver = SceneDriver(content: TableTests.content)
+        driver.send(.pointerDown(Point(x: 400, y: 60 + 136 + 22), .mouse))
+        driver.wait(0.2)
+        #expect(Self.pressedFills(driver).isEmpty)
+        driver.send(.pointerUp(Point(x: 400, y: 60 + 136 + 22), .mouse))
+        var composed = SceneDriver()
+        composed.key(.digit(5))
+        composed.wait(0.4)
+        composed.send(.pointerDown(Point(x: 400, y: 238), .mouse))
+        composed.wait(0.2)
+        #expect(Self.pressedFills(composed).count == 1)
+        composed.send(.pointerUp(Point(x: 400, y: 238), .mouse))
+        #expect(Self.pressedFills(composed).isEmpty)
+    }
+}

@@ -19,4 +19,6 @@ struct ColorBlockPage: PageKind {
     }
 
     func tap(at point: Point, in page: PageTapContext) -> PageTap { .nothing }
+
+    func pressable(at point: Point, in page: PageTapContext) -> (frame: Rect, radius: Double)? { nil }
 }

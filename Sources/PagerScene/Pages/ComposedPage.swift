@@ -35,6 +35,14 @@ struct ComposedPage: PageKind {
         }
     }
 
+    /// A button shows pressed while held.
+    func pressable(at point: Point, in page: PageTapContext) -> (frame: Rect, radius: Double)? {
+        for (item, frame) in zip(items, ComposedLayout.frames(for: items, width: page.width)) {
+            if case .button = item, frame.contains(point) { return (frame, ComposedLayout.buttonCornerRadius) }
+        }
+        return nil
+    }
+
     /// A button shows its message.
     func tap(at point: Point, in page: PageTapContext) -> PageTap {
         for (item, frame) in zip(items, ComposedLayout.frames(for: items, width: page.width)) {

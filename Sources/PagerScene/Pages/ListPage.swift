@@ -32,4 +32,6 @@ extension ListContent: PageKind {
     }
 
     func tap(at point: Point, in page: PageTapContext) -> PageTap { .nothing }
+
+    func pressable(at point: Point, in page: PageTapContext) -> (frame: Rect, radius: Double)? { nil }
 }

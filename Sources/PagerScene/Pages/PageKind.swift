@@ -20,6 +20,9 @@ protocol PageKind {
     /// What a tap at `point` (content coordinates: from the page's left and the content's top,
     /// scrolling included) does.
     func tap(at point: Point, in page: PageTapContext) -> PageTap
+    /// The element a press at `point` holds down, to show pressed (content coordinates, and its
+    /// corner radius); nil where nothing reacts to a press.
+    func pressable(at point: Point, in page: PageTapContext) -> (frame: Rect, radius: Double)?
 }
 
 /// What drawing a page's content needs to know.

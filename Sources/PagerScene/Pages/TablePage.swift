@@ -15,6 +15,14 @@ extension TableContent: PageKind {
 
     func background(_ theme: Theme) -> Color { theme.tableBackground }
 
+    /// A row shows pressed while held, except a switch (only its knob moves).
+    func pressable(at point: Point, in page: PageTapContext) -> (frame: Rect, radius: Double)? {
+        guard let layout = page.layer.tableLayout, let (section, row) = layout.row(atY: point.y) else { return nil }
+        if case .toggle = sections[section].rows[row].kind { return nil }
+        let item = layout.items.first { $0.element == .row(section: section, row: row) }
+        return item.map { ($0.frame, 0) }
+    }
+
     /// A row highlights and does what its kind does.
     func tap(at point: Point, in page: PageTapContext) -> PageTap {
         guard let (section, row) = page.layer.tableLayout?.row(atY: point.y) else { return .nothing }
