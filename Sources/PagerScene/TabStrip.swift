@@ -123,10 +123,6 @@ package struct TabStrip: Sendable {
     /// Button `index`'s frame at `time`, in strip coordinates.
     package func frame(_ index: Int, at time: Double) -> Rect { current.frame(index, at: time, titles: titles) }
 
-    /// Every button's frame at `time`, in strip coordinates (O(buttons): for tests and tools;
-    /// drawing and hit-testing ask for single frames).
-    package func frames(at time: Double) -> [Rect] { (0..<count).map { frame($0, at: time) } }
-
     /// The buttons that overlap strip x-coordinates `minX..<maxX` at `time`. Buttons are in
     /// order along the strip, at rest and while moving, so this is a binary search.
     package func buttons(overlapping minX: Double, _ maxX: Double, at time: Double) -> Range<Int> {

@@ -149,13 +149,22 @@ package struct ConfigDecoder {
     }
 
     package func decodePage(_ value: JSONValue, path: String) throws -> PageContent {
+        let (type, page) = try typedObject(value, path: path, among: Self.pageTypes, name: \.name, keys: \.keys)
+        return try type.decode(self, page)
+    }
+
+    /// Reads the object `value`'s `type` (one of `types`, by `name`), then the object with the
+    /// keys that type takes: the one way page and row types are chosen.
+    func typedObject<Type>(
+        _ value: JSONValue, path: String, among types: [Type], name: (Type) -> String, keys: (Type) -> [String]
+    ) throws -> (Type, ObjectReader) {
         guard case .object(let members) = value.kind else {
             throw ObjectReader.error(file, value.position, path, "expected an object, got \(value.typeName)")
         }
         let typeReader = try ObjectReader(value, path: path, file: file, allowed: members.map(\.key))
-        let name = try typeReader.choice("type", Self.pageTypes.map(\.name))
-        guard let type = Self.pageTypes.first(where: { $0.name == name }) else { throw typeReader.error("type", "unknown page type") }
-        return try type.decode(self, try ObjectReader(value, path: path, file: file, allowed: type.keys))
+        let chosen = try typeReader.choice("type", types.map(name))
+        guard let type = types.first(where: { name($0) == chosen }) else { throw typeReader.error("type", "unknown type") }
+        return (type, try ObjectReader(value, path: path, file: file, allowed: keys(type)))
     }
 
     func decodeItem(_ value: JSONValue, path: String) throws -> ComposedItem {

@@ -15,13 +15,7 @@ extension ConfigDecoder {
     }
 
     private func decodeRow(_ value: JSONValue, path: String) throws -> TableRow {
-        guard case .object(let members) = value.kind else {
-            throw ObjectReader.error(file, value.position, path, "expected an object, got \(value.typeName)")
-        }
-        let typeReader = try ObjectReader(value, path: path, file: file, allowed: members.map(\.key))
-        let name = try typeReader.choice("type", Self.rowTypes.map(\.name))
-        guard let type = Self.rowTypes.first(where: { $0.name == name }) else { throw typeReader.error("type", "unknown row type") }
-        let row = try ObjectReader(value, path: path, file: file, allowed: ConfigKeys.row + type.keys)
+        let (type, row) = try typedObject(value, path: path, among: Self.rowTypes, name: \.name, keys: { ConfigKeys.row + $0.keys })
         return TableRow(try type.decode(self, row), height: row.has("height") ? try row.number("height", in: 1...1000) : nil)
     }
 

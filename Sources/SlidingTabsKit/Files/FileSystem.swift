@@ -40,12 +40,6 @@ public enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Whether something (a file, a folder, a dangling link) exists at `path`.
-    public static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0
-    }
-
     /// Creates `path` and its parents as needed.
     /// - Throws: a message naming the folder that could not be made and why.
     public static func makeDirectories(_ path: String) throws(FileError) {

@@ -178,34 +178,44 @@ package struct Script: Equatable {
 
     /// Parses what follows `expect`. IDs and groups with spaces are written in double quotes.
     private static func expectation(_ text: String) throws -> ScriptCommand {
-        let words = ScriptWords.split(text)
-        switch (words?.first, words?.count) {
+        let words = ScriptWords.split(text) ?? []
+        switch (words.first, words.count) {
         case ("page", 2):
-            if let page = Int(words?[1] ?? ""), page >= 1 { return .expectPage(page - 1) }
+            if let page = Int(words[1]), page >= 1 { return .expectPage(page - 1) }
         case ("tabs", 2):
-            if let count = Int(words?[1] ?? ""), count >= 0 { return .expectTabCount(count) }
-        case ("switch", 3):
-            if let words, words[2] == "on" || words[2] == "off" { return .expectSwitch(id: words[1], on: words[2] == "on") }
-        case ("option", 3):
-            if let words { return .expectOption(group: words[1], id: words[2]) }
+            if let count = Int(words[1]), count >= 0 { return .expectTabCount(count) }
         default:
-            break
+            switch valueClause(words) {
+            case .switch(let id, let on)?: return .expectSwitch(id: id, on: on)
+            case .option(let group, let id)?: return .expectOption(group: group, id: id)
+            case nil: break
+            }
         }
         throw Problem(text: "expect: expected 'page N', 'tabs N', 'switch ID on|off' or 'option GROUP ID', got \(quoted(text))")
     }
 
     /// Parses what follows `set`.
     private static func setting(_ text: String) throws -> ScriptCommand {
-        let words = ScriptWords.split(text)
-        switch (words?.first, words?.count) {
-        case ("switch", 3):
-            if let words, words[2] == "on" || words[2] == "off" { return .setSwitch(id: words[1], on: words[2] == "on") }
-        case ("option", 3):
-            if let words { return .setOption(group: words[1], id: words[2]) }
-        default:
-            break
+        switch valueClause(ScriptWords.split(text) ?? []) {
+        case .switch(let id, let on)?: return .setSwitch(id: id, on: on)
+        case .option(let group, let id)?: return .setOption(group: group, id: id)
+        case nil: throw Problem(text: "set: expected 'switch ID on|off' or 'option GROUP ID', got \(quoted(text))")
         }
-        throw Problem(text: "set: expected 'switch ID on|off' or 'option GROUP ID', got \(quoted(text))")
+    }
+
+    /// A switch or option value, as `expect` and `set` name it.
+    private enum ValueClause {
+        case `switch`(id: String, on: Bool)
+        case option(group: String, id: String)
+    }
+
+    /// `switch ID on|off` or `option GROUP ID`; nil for anything else.
+    private static func valueClause(_ words: [String]) -> ValueClause? {
+        switch (words.first, words.count) {
+        case ("switch", 3) where words[2] == "on" || words[2] == "off": return .switch(id: words[1], on: words[2] == "on")
+        case ("option", 3): return .option(group: words[1], id: words[2])
+        default: return nil
+        }
     }
 
     /// Parses `X,Y` with finite numbers within `maximumCoordinate`.

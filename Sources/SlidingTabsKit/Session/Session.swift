@@ -120,12 +120,7 @@ package final class Session {
     }
 
     /// Draws the current state and shows it.
-    package func present() {
-        scene.draw(into: &drawList)
-        canvas.present(drawList)
-        framesPresented += 1
-        swap(&drawList, &shownList)
-    }
+    package func present() { presentIfChanged(force: true) }
 
     /// Draws the current state and shows it only if it differs from the frame shown last (or
     /// `force`, after the window was exposed or its scale changed): a pointer moving over a still
