@@ -110,3 +110,8 @@ readme-images: build
 		cp screenshots/tour-1-news.png $(CURDIR)/Assets/readme/news.png && \
 		cp screenshots/tour-2-mid-swipe.png $(CURDIR)/Assets/readme/mid-swipe.png && \
 		cp screenshots/tour-4-custom-page.png $(CURDIR)/Assets/readme/custom-page.png
+
+# After changing Assets/icon.png: embed it in the program again (a test checks they match).
+.PHONY: icon
+icon:
+	python3 Tools/icon/embed.py

@@ -66,7 +66,12 @@ public struct Rect: Equatable, Hashable, Sendable {
     /// Whether the two rectangles overlap.
     public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 
-    /// The same rectangle moved by `dx`, `dy`.
+    /// This rectangle shrunk by `dx` at the left and right and `dy` at the top and bottom.
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: max(width - 2 * dx, 0), height: max(height - 2 * dy, 0))
+    }
+
+    /// This rectangle moved by (`dx`, `dy`).
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }

@@ -114,8 +114,8 @@ public struct Pager: Sendable {
     }
 
     /// Moves the pages by `delta` units at once, as a horizontal wheel does (clamped).
-    public mutating func scroll(by delta: Double) {
-        axis.scroll(by: delta)
+    public mutating func scroll(by delta: Double, time: Double) {
+        axis.scroll(by: delta, time: time)
         targetPage = clampPage(Int(progress.rounded()))
     }
 

@@ -31,10 +31,20 @@ public struct ScrollAxis: Sendable {
     public var bounces: Bool
     /// The current velocity of a running motion (units per second), zero otherwise.
     public private(set) var velocity: Double = 0
+    /// When the offset last moved (a drag, a motion or a scroll), for a scroll indicator that
+    /// shows while content moves and fades after.
+    public private(set) var lastMoved = -Double.infinity
+
+    /// How far a drag pulled past a bound when the axis does not bounce (negative past the
+    /// start, positive past the end), springing back to zero on release: what an edge effect
+    /// shows. A fling that hits a bound sets it moving too, as Android's edge absorbs a fling.
+    /// Always zero on an axis that bounces (its rubber band is its edge effect).
+    public private(set) var overscroll = 0.0
 
     private var tracker = VelocityTracker()
     private var drag: Drag?
     private var motion: Motion?
+    private var overscrollRelease: SpringMotion?
 
     /// An axis at `offset` between `minOffset` and `maxOffset`, showing `viewportLength`.
     public init(
@@ -52,6 +62,8 @@ public struct ScrollAxis: Sendable {
     public var isDragging: Bool { drag != nil }
     /// Whether a settle, animation or momentum is running.
     public var isAnimating: Bool { motion != nil }
+    /// Whether an edge pull is springing back after its drag ended.
+    public var isRelaxingOverscroll: Bool { overscrollRelease != nil }
     /// Whether anything is changing the offset or could (a drag).
     public var isActive: Bool { isDragging || isAnimating }
 
@@ -87,14 +99,19 @@ public struct ScrollAxis: Sendable {
         velocity = 0
         tracker.reset()
         for sample in earlierSamples { tracker.add(time: sample.time, position: sample.position) }
-        drag = Drag(pointerStart: pointer, rawOffsetStart: rawOffset(forShown: offset))
+        drag = Drag(pointerStart: pointer, rawOffsetStart: rawOffset(forShown: offset) + overscroll)
+        overscrollRelease = nil
     }
 
     /// Moves the drag's pointer to `pointer`: the content follows it 1:1 (rubber-banded past the bounds).
     public mutating func drag(to pointer: Double, time: Double) {
         guard let drag else { return }
         tracker.add(time: time, position: pointer)
-        offset = shownOffset(forRaw: drag.rawOffsetStart - (pointer - drag.pointerStart))
+        let raw = drag.rawOffsetStart - (pointer - drag.pointerStart)
+        let shown = shownOffset(forRaw: raw)
+        if shown != offset { lastMoved = time }
+        offset = shown
+        overscroll = bounces ? 0 : raw - clamped(raw)
     }
 
     /// Ends the drag and returns the release velocity of the offset (units per second),
@@ -103,6 +120,7 @@ public struct ScrollAxis: Sendable {
     public mutating func endDrag(time: Double) -> Double {
         guard drag != nil else { return 0 }
         drag = nil
+        relaxOverscroll(velocity: 0, time: time)
         let pointerVelocity = tracker.velocity(at: time)
         tracker.reset()
         return min(max(-pointerVelocity, -Self.maxFlingVelocity), Self.maxFlingVelocity)
@@ -147,17 +165,22 @@ public struct ScrollAxis: Sendable {
         motion = nil
         velocity = 0
         offset = clamped(value)
+        overscroll = 0
+        overscrollRelease = nil
     }
 
-    /// Moves the offset by `delta` at once (clamped), ending any motion; a drag goes on.
-    public mutating func scroll(by delta: Double) {
+    /// Moves the offset by `delta` at once (clamped) at `time`, ending any motion; a drag goes on.
+    /// It counts as movement at `time` even where the bounds stop it.
+    public mutating func scroll(by delta: Double, time: Double) {
         motion = nil
         velocity = 0
+        lastMoved = time
         offset = clamped(offset + delta)
     }
 
-    /// Advances the running motion to `time`.
+    /// Advances the running motion, and an edge pull springing back, to `time`.
     public mutating func advance(to time: Double) {
+        advanceOverscroll(to: time)
         guard let motion else { return }
         let sample: MotionSample
         switch motion {
@@ -167,7 +190,12 @@ public struct ScrollAxis: Sendable {
             sample = decay.sample(at: time)
             if sample.position < minOffset || sample.position > maxOffset {
                 let edge = clamped(sample.position)
-                guard bounces else { return jump(to: edge) }
+                guard bounces else {
+                    let contact = decay.time(reaching: edge) ?? time
+                    jump(to: edge)
+                    relaxOverscroll(velocity: decay.sample(at: contact).velocity, time: contact)
+                    return advanceOverscroll(to: time)
+                }
                 // Bounce from the exact moment the edge was reached, whenever frames come,
                 // so a replay of the same input ends in the same place.
                 let contact = decay.time(reaching: edge) ?? time
@@ -177,12 +205,30 @@ public struct ScrollAxis: Sendable {
                 return advance(to: time)
             }
         }
-        offset = bounces ? sample.position : clamped(sample.position)
+        let position = bounces ? sample.position : clamped(sample.position)
+        if position != offset { lastMoved = time }
+        offset = position
         velocity = sample.velocity
         if sample.finished {
             self.motion = nil
             velocity = 0
         }
+    }
+
+    // MARK: edge pull
+
+    /// Springs the edge pull back to zero from where it is, starting with `velocity` (a fling's
+    /// speed at the edge, absorbed by it).
+    private mutating func relaxOverscroll(velocity: Double, time: Double) {
+        guard !bounces, overscroll != 0 || velocity != 0 else { return }
+        overscrollRelease = SpringMotion(from: overscroll, velocity: velocity, to: 0, at: time)
+    }
+
+    private mutating func advanceOverscroll(to time: Double) {
+        guard let release = overscrollRelease else { return }
+        let sample = release.sample(at: time)
+        overscroll = sample.position
+        if sample.finished { overscrollRelease = nil }
     }
 
     // MARK: rubber band

@@ -80,7 +80,6 @@ public final class WindowCanvas {
             throw SDLError.last("cannot open a window")
         }
         windowHandle = WindowHandle(owning: window)
-        SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
         let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
         let renderer =
             SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
@@ -90,6 +89,9 @@ public final class WindowCanvas {
         SDL_GetRendererInfo(renderer, &info)
         hasVSync = info.flags & vsync != 0
         handle = RendererHandle(owning: renderer, drawingInto: windowHandle)
+        // After the renderer: making one may recreate the X11 window, which drops its size hints.
+        SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
+        Self.place(window, requestedWidth: Int32(width), requestedHeight: Int32(height))
         self.fonts = try FontSet(files: fonts)
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
@@ -126,6 +128,29 @@ public final class WindowCanvas {
 
     /// The width of `text` on one line at `fontSize`, in layout units.
     public func measure(_ text: String, fontSize: Double) -> Double { drawer.measure(text, fontSize: fontSize) }
+
+    /// Shows `image` as the window's icon (title bar, task switcher).
+    public func setIcon(_ image: PixelImage) throws {
+        let surface = try Surface(image)
+        SDL_SetWindowIcon(window, surface.pointer)
+    }
+
+    /// Fits a window larger than its display's usable area (the screen less panels) into it, and
+    /// centres a window whose size is not the one requested (fitted, or grown to its minimum size),
+    /// since it was centred at the size asked for. A window that fits as asked stays where it is.
+    static func place(_ window: OpaquePointer, requestedWidth: Int32, requestedHeight: Int32) {
+        let display = SDL_GetWindowDisplayIndex(window)
+        var usable = SDL_Rect()
+        guard display >= 0, SDL_GetDisplayUsableBounds(display, &usable) == 0, usable.w > 0, usable.h > 0 else { return }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        var minimumWidth: Int32 = 0, minimumHeight: Int32 = 0
+        SDL_GetWindowMinimumSize(window, &minimumWidth, &minimumHeight)
+        let fitted = (max(min(width, usable.w), minimumWidth), max(min(height, usable.h), minimumHeight))
+        guard fitted != (requestedWidth, requestedHeight) else { return }
+        if fitted != (width, height) { SDL_SetWindowSize(window, fitted.0, fitted.1) }
+        SDL_SetWindowPosition(window, usable.x + max((usable.w - fitted.0) / 2, 0), usable.y + max((usable.h - fitted.1) / 2, 0))
+    }
 
     /// Resizes the window to `width` x `height` points.
     public func resize(width: Int, height: Int) throws {

@@ -31,6 +31,8 @@ public enum EventTranslator {
                 return .redraw
             case SDL_WINDOWEVENT_CLOSE:
                 return .quit
+            case SDL_WINDOWEVENT_LEAVE:
+                return .input(.pointerLeave)
             default:
                 return nil
             }

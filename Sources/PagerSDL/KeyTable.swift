@@ -29,6 +29,9 @@ public enum KeyTable {
         Entry(key: .escape, names: ["escape", "esc"], keycodes: [SDLK_ESCAPE]),
         Entry(key: .backspace, names: ["backspace"], keycodes: [SDLK_BACKSPACE]),
         Entry(key: .back, names: ["back"], keycodes: [SDLK_AC_BACK]),
+        Entry(key: .tab, names: ["tab"], keycodes: [SDLK_TAB]),
+        Entry(key: .enter, names: ["enter", "return"], keycodes: [SDLK_RETURN, SDLK_KP_ENTER]),
+        Entry(key: .space, names: ["space"], keycodes: [SDLK_SPACE]),
     ]
 
     /// The key a script names (any case): a named key, a digit or a letter.

@@ -20,6 +20,8 @@ public struct PagerEventAdapter: Sendable {
     public var receivesKeys = true
     /// The kind of pointer whose gesture the pager holds, if any.
     public private(set) var capturedPointer: PointerKind?
+    /// Whether the mouse is over the pager (so leaving it is passed on once).
+    private var isHovered = false
 
     /// An adapter for a pager drawn at `frame` (window points).
     public init(frame: Rect) { self.frame = frame }
@@ -39,11 +41,21 @@ public struct PagerEventAdapter: Sendable {
             capturedPointer = kind
             return .pointerDown(local(point), kind)
         case .pointerMove(let point, let kind):
-            guard capturedPointer == kind || (capturedPointer == nil && frame.contains(point)) else { return nil }
+            if capturedPointer == nil && !frame.contains(point) {
+                // The mouse moving off the pager leaves it, once.
+                defer { isHovered = false }
+                return kind == .mouse && isHovered ? .pointerLeave : nil
+            }
+            guard capturedPointer == kind || capturedPointer == nil else { return nil }
+            if kind == .mouse { isHovered = true }
             return .pointerMove(local(point), kind)
+        case .pointerLeave:
+            defer { isHovered = false }
+            return isHovered ? .pointerLeave : nil
         case .pointerUp(let point, let kind):
             guard capturedPointer == kind else { return nil }
             capturedPointer = nil
+            isHovered = kind == .mouse && frame.contains(point)
             return .pointerUp(local(point), kind)
         case .wheel(let dx, let dy, let point, let shift):
             guard frame.contains(point) else { return nil }

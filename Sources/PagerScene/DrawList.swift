@@ -96,6 +96,16 @@ public struct DrawList: Sendable {
         commands.append(.roundedFill(rect, radius: min(radius, rect.width / 2, rect.height / 2), color))
     }
 
+    /// Draws the outline of `rect`, `width` thick, inside it: four fills.
+    public mutating func stroke(_ rect: Rect, _ color: Color, width: Double) {
+        let side = min(width, rect.width / 2, rect.height / 2)
+        guard side > 0 else { return }
+        fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: side), color)
+        fill(Rect(x: rect.minX, y: rect.maxY - side, width: rect.width, height: side), color)
+        fill(Rect(x: rect.minX, y: rect.minY + side, width: side, height: rect.height - 2 * side), color)
+        fill(Rect(x: rect.maxX - side, y: rect.minY + side, width: side, height: rect.height - 2 * side), color)
+    }
+
     /// Draws `run`; dropped when its frame lies wholly outside the clip.
     public mutating func text(_ run: TextRun) {
         guard !run.string.isEmpty, run.color.a > 0 else { return }

@@ -6,6 +6,8 @@ public enum Key: Sendable, Equatable, Hashable {
     /// A digit key, 0-9.
     case digit(Int)
     case f12, escape, backspace
+    /// Tab, Enter (Return, the keypad's Enter) and the space bar.
+    case tab, enter, space
     /// The back key of a keyboard or a mouse's back button.
     case back
     /// A letter key, lowercase.
@@ -33,6 +35,8 @@ public enum InputEvent: Sendable, Equatable {
     case pointerDown(Point, PointerKind)
     case pointerMove(Point, PointerKind)
     case pointerUp(Point, PointerKind)
+    /// The mouse left the view: nothing is hovered any more.
+    case pointerLeave
     /// Wheel travel in notches (fractional from precise devices): `dy` > 0 scrolls up
     /// (towards the top), `dx` > 0 scrolls right. With `shift`, vertical travel moves the pager.
     case wheel(dx: Double, dy: Double, at: Point, shift: Bool)

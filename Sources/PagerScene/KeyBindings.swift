@@ -18,6 +18,11 @@ public enum KeyAction: Sendable, Equatable {
     case scrollDown
     case scrollPageUp
     case scrollPageDown
+    /// Moves the focus ring to the next stop (the tabs, then the page's controls), or back.
+    case focusNext
+    case focusPrevious
+    /// Does what a click on the focused tab or control does.
+    case activate
 }
 
 /// Which key presses do what: the host's choice. `standard` is the pager's own navigation;
@@ -31,7 +36,8 @@ public struct KeyBindings: Sendable {
 
     /// Left and Right for the previous and next tab, Home and End, 1-9 for the first nine tabs,
     /// Up, Down, PageUp and PageDown to scroll, Backspace, Alt+Left and the back key (a mouse's back
-    /// button) to go back from a detail page, Ctrl+T and Ctrl+W to add and remove a tab.
+    /// button) to go back from a detail page, Ctrl+T and Ctrl+W to add and remove a tab, Tab and
+    /// Shift+Tab to move the focus ring, Enter and Space to activate what it is on.
     public static let standard: KeyBindings = {
         var actions: [KeyPress: KeyAction] = [
             KeyPress(.left): .previousTab, KeyPress(.right): .nextTab, KeyPress(.home): .firstTab, KeyPress(.end): .lastTab,
@@ -39,6 +45,8 @@ public struct KeyBindings: Sendable {
             KeyPress(.pageUp): .scrollPageUp, KeyPress(.pageDown): .scrollPageDown,
             KeyPress(.backspace): .back, KeyPress(.left, alt: true): .back, KeyPress(.back): .back,
             KeyPress(.letter("t"), ctrl: true): .addTab, KeyPress(.letter("w"), ctrl: true): .removeTab,
+            KeyPress(.tab): .focusNext, KeyPress(.tab, shift: true): .focusPrevious,
+            KeyPress(.enter): .activate, KeyPress(.space): .activate,
         ]
         for digit in 1...9 { actions[KeyPress(.digit(digit))] = .selectTab(digit - 1) }
         return KeyBindings(actions)

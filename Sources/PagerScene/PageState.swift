@@ -106,7 +106,10 @@ package struct PageState: Sendable {
             if let highlight = layers[index].highlight, time - highlight.time >= TableLayout.highlightFade {
                 layers[index].highlight = nil
             }
-            moving = moving || layers[index].scroll.isActive || layers[index].highlight != nil
+            let scroll = layers[index].scroll
+            moving =
+                moving || scroll.isActive || scroll.isRelaxingOverscroll || ScrollIndicator.isShowing(for: scroll, at: time)
+                || layers[index].highlight != nil
         }
         if let transition, time - transition.start >= NavigationTransition.duration {
             self.transition = nil

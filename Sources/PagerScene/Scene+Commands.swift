@@ -100,17 +100,27 @@ extension Scene {
         case .removeTab: removeTab()
         case .back: goBack(page: pager.targetPage)
         case .backOr(let request): if !goBack(page: pager.targetPage) { return [request] }
-        case .previousTab: selectTab(pager.targetPage - 1)
-        case .nextTab: selectTab(pager.targetPage + 1)
+        case .previousTab: selectTabFromKeys(pager.targetPage - 1)
+        case .nextTab: selectTabFromKeys(pager.targetPage + 1)
         case .firstTab: selectTab(0)
         case .lastTab: selectTab(content.tabs.count - 1)
         case .selectTab(let index): selectTab(index)
-        case .scrollUp: scrollCurrentPage(by: -Self.keyScrollStep)
-        case .scrollDown: scrollCurrentPage(by: Self.keyScrollStep)
+        case .scrollUp: if case .control? = focus { moveFocusWithinPage(by: -1) } else { scrollCurrentPage(by: -Self.keyScrollStep) }
+        case .scrollDown: if case .control? = focus { moveFocusWithinPage(by: 1) } else { scrollCurrentPage(by: Self.keyScrollStep) }
+        case .focusNext: moveFocus(forward: true)
+        case .focusPrevious: moveFocus(forward: false)
+        case .activate: activateFocus()
         case .scrollPageUp: scrollCurrentPage(by: -max(pagesFrame.height - Self.keyScrollStep, Self.keyScrollStep))
         case .scrollPageDown: scrollCurrentPage(by: max(pagesFrame.height - Self.keyScrollStep, Self.keyScrollStep))
         }
         return []
+    }
+
+    /// Left and Right select the neighbouring tab; a focus ring on the tabs, or on the page
+    /// left behind, moves to the new tab.
+    private mutating func selectTabFromKeys(_ index: Int) {
+        selectTab(index)
+        if focus != nil { focus = .tab(pager.targetPage) }
     }
 
     mutating func wheel(dx: Double, dy: Double, at point: Point, shift: Bool) {
@@ -131,7 +141,7 @@ extension Scene {
             } else {
                 // A touchpad's precise deltas move the pages one to one; they snap when the deltas stop.
                 let delta = horizontal * Self.wheelStep
-                pager.scroll(by: delta)
+                pager.scroll(by: delta, time: time)
                 var paging = wheelPaging ?? WheelPaging(lastTime: time, travel: 0)
                 paging.lastTime = time
                 paging.travel += delta
@@ -143,7 +153,9 @@ extension Scene {
             guard let state = pages[page], state.top.content.scrollsVertically, !state.top.scroll.isDragging else { return }
             let delta = -vertical * Self.wheelStep
             guard Self.isNotch(vertical) else {
-                pages[page]?.updateTop { $0.scroll.scroll(by: delta) }
+                let now = time
+                pages[page]?.updateTop { $0.scroll.scroll(by: delta, time: now) }
+                markMoving(page)
                 return
             }
             // A notch scrolls over `wheelScrollDuration`, on from where the last one was going.

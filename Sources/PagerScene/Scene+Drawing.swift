@@ -11,6 +11,8 @@ extension Scene {
         list.reset(clearColor: theme.pageColor)
         drawPages(into: &list)
         drawTabBar(into: &list)
+        drawHover(into: &list)
+        drawFocusRing(into: &list)
         drawMessage(into: &list)
     }
 
@@ -55,6 +57,10 @@ extension Scene {
             let x = departing.originX + departing.progress(at: time) * viewSize.width
             let pageFrame = Rect(x: x, y: frame.minY, width: pager.pageWidth, height: frame.height)
             drawPageState(departing.state, pageNumber: departing.pageNumber, frame: pageFrame, opaque: true, into: &list)
+        }
+        let pull = pager.axis.overscroll
+        if theme.pagerEdgeEffect == .glow, pull != 0 {
+            EdgeGlow.draw(pull: pull, edge: pull < 0 ? .leading : .trailing, of: frame, color: theme.indicatorColor, into: &list)
         }
         list.popClip()
     }

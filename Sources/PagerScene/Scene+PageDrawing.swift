@@ -48,6 +48,15 @@ extension Scene {
             PageDrawContext(
                 theme: theme, frame: contentFrame, scroll: layer.scroll.offset, pageNumber: pageNumber,
                 layer: layer, values: values, time: time, switchFlips: switchFlips), into: &list)
+        if layer.content.scrollsVertically {
+            let held: Bool
+            if case .scrollBar(let page, _)? = gesture?.target { held = page == pageNumber - 1 } else { held = false }
+            ScrollIndicator.draw(for: layer.scroll, in: contentFrame, at: time, held: held, into: &list)
+        }
+        let pull = layer.scroll.overscroll
+        if theme.listEdgeEffect == .glow, pull != 0 {
+            EdgeGlow.draw(pull: pull, edge: pull < 0 ? .top : .bottom, of: contentFrame, color: theme.accentColor, into: &list)
+        }
         list.popClip()
         if let title = layer.title { drawNavigationBar(title: title, frame: frame, into: &list) }
         list.popClip()

@@ -2,6 +2,8 @@ import PagerCore
 
 extension Scene {
     mutating func pointerDown(_ point: Point, _ kind: PointerKind) {
+        hover = kind == .mouse ? point : nil
+        focus = nil  // the ring is for the keyboard: a click or a touch hides it
         guard gesture == nil, !content.tabs.isEmpty else { return }
         if tabBarFrame.contains(point) {
             let caught = strip.scroll.isAnimating
@@ -13,6 +15,14 @@ extension Scene {
         }
         guard pagesFrame.contains(point) else { return }
         let page = pageIndex(atX: point.x)
+        if let bar = grabbedScrollBar(onPage: page, at: point) {
+            let now = time
+            pages[page]?.updateTop { $0.scroll.scroll(by: 0, time: now) }
+            gesture = Gesture(
+                kind: kind, arbiter: GestureArbiter(start: point, kind: kind, claimed: .vertical),
+                target: .scrollBar(page: page, grab: point.y - bar.minY), caughtMotion: true)
+            return
+        }
         var caught = false
         var arbiter = GestureArbiter(start: point, kind: kind)
         wheelPaging = nil
@@ -34,6 +44,7 @@ extension Scene {
     }
 
     mutating func pointerMove(_ point: Point, _ kind: PointerKind) {
+        if kind == .mouse { hover = point }
         guard var gesture, gesture.kind == kind else { return }
         defer { self.gesture = gesture }
         let before = gesture.arbiter.claimed
@@ -45,6 +56,8 @@ extension Scene {
             gesture.history.append((time, point))
         }
         switch gesture.target {
+        case .scrollBar(let page, let grab):
+            dragScrollBar(onPage: page, barTop: point.y - grab)
         case .tabBar:
             guard claimed == .horizontal, strip.isScrollable else { return }
             if before == nil {
@@ -79,9 +92,14 @@ extension Scene {
 
     mutating func pointerUp(_ point: Point, _ kind: PointerKind) {
         press = nil
+        if kind == .mouse { hover = point }
         guard let gesture, gesture.kind == kind else { return }
         self.gesture = nil
         switch gesture.target {
+        case .scrollBar(let page, _):
+            let now = time
+            pages[page]?.updateTop { $0.scroll.scroll(by: 0, time: now) }  // the bar fades from the release
+            markMoving(page)
         case .tabBar:
             if strip.scroll.isDragging {
                 strip.endDrag(time: time)
@@ -116,7 +134,7 @@ extension Scene {
     }
 
     /// A tap inside a page: the back control, a composed page's button, or a table row.
-    private mutating func tapPage(_ page: Int, at point: Point) {
+    mutating func tapPage(_ page: Int, at point: Point) {
         guard let state = pages[page] else { return }
         let layer = state.top
         let local = Point(x: point.x - pageOriginX(page), y: point.y - pagesFrame.minY)
@@ -139,6 +157,35 @@ extension Scene {
             }
             perform(kind, onPage: page)
         }
+    }
+
+    /// The frame of page `page`'s list content in view coordinates (below a navigation bar).
+    func contentFrame(ofPage page: Int, layer: PageLayer) -> Rect {
+        Rect(
+            x: pageOriginX(page), y: pagesFrame.minY + layer.topInset, width: pager.pageWidth,
+            height: max(pagesFrame.height - layer.topInset, 0))
+    }
+
+    /// The draggable scroll bar of page `page` when a press at `point` grabs it: showing, in a
+    /// very long list, and within reach of the press.
+    private func grabbedScrollBar(onPage page: Int, at point: Point) -> Rect? {
+        guard pages.indices.contains(page), let state = pages[page], state.transition == nil else { return nil }
+        let scroll = state.top.scroll
+        let frame = contentFrame(ofPage: page, layer: state.top)
+        guard state.top.content.scrollsVertically, ScrollIndicator.isDraggable(scroll),
+            ScrollIndicator.opacity(of: scroll, at: time) > 0,
+            let bar = ScrollIndicator.frame(for: scroll, in: frame),
+            point.x >= frame.maxX - ScrollIndicator.grabWidth, point.y >= bar.minY - 16, point.y <= bar.maxY + 16
+        else { return nil }
+        return bar
+    }
+
+    /// Moves page `page`'s list so that its scroll bar's top is at `barTop`.
+    private mutating func dragScrollBar(onPage page: Int, barTop: Double) {
+        guard pages.indices.contains(page), let layer = pages[page]?.top else { return }
+        let target = ScrollIndicator.offset(forBarTop: barTop, scroll: layer.scroll, in: contentFrame(ofPage: page, layer: layer))
+        let now = time
+        pages[page]?.updateTop { $0.scroll.scroll(by: target - $0.scroll.offset, time: now) }
     }
 
     /// The row or button a press at `point` on page `page` holds down, if any.

@@ -42,6 +42,8 @@ public struct Scene {
         enum Target {
             case tabBar
             case page(Int)
+            /// A list's draggable scroll bar, held `grab` below the bar's top.
+            case scrollBar(page: Int, grab: Double)
         }
         var kind: PointerKind
         var arbiter: GestureArbiter
@@ -111,6 +113,10 @@ public struct Scene {
     var gesture: Gesture?
     var wheelPaging: WheelPaging?
     var press: Press?
+    /// Where the keyboard's focus ring is (Tab and Shift+Tab move it; a click hides it).
+    public internal(set) var focus: Focus?
+    /// Where the mouse rests over the view while no button is down, if it does.
+    public internal(set) var hover: Point?
 
     /// A scene showing `content` in a view of `viewSize`, on the first page, at `time`.
     /// - Parameters:
@@ -187,7 +193,7 @@ public struct Scene {
 
     /// Whether something moves on its own and the host should render frames continuously.
     public var isAnimating: Bool {
-        pager.isSettling || host.isAnimating || strip.scroll.isAnimating || strip.isAnimating(at: time)
+        pager.isSettling || pager.axis.isRelaxingOverscroll || host.isAnimating || strip.scroll.isAnimating || strip.isAnimating(at: time)
             || switchFlips.values.contains { time - $0 < Self.switchDuration }
     }
 
@@ -224,6 +230,7 @@ public struct Scene {
         case .pointerDown(let point, let kind): pointerDown(point, kind)
         case .pointerMove(let point, let kind): pointerMove(point, kind)
         case .pointerUp(let point, let kind): pointerUp(point, kind)
+        case .pointerLeave: hover = nil
         case .wheel(let dx, let dy, let point, let shift): wheel(dx: dx, dy: dy, at: point, shift: shift)
         case .key(let press): requests = key(press)
         case .resize(let size): resize(size)

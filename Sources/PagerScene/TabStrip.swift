@@ -187,7 +187,7 @@ package struct TabStrip: Sendable {
         guard isScrollable else { return }
         scroll.jump(to: offset(progress: progress, time: time))
         manualAnchor = progress
-        scroll.scroll(by: delta)
+        scroll.scroll(by: delta, time: time)
     }
 
     /// Advances momentum and forgets a hand scroll once the pages have moved half a page from it.

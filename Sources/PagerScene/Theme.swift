@@ -43,6 +43,10 @@ public struct Theme: Sendable, Equatable {
     public var rowColor = Color.white
     /// Details, subtitles, headers and footers.
     public var secondaryTextColor = Color(128, 128, 133)
+    /// The keyboard's focus ring.
+    public var focusColor = Color(0, 102, 255)
+    /// Laid over a tab, row or button while the mouse rests on it.
+    public var hoverColor = Color(0, 0, 0, 14)
     /// Laid over a row or button while it is held down.
     public var pressedColor = Color(0, 0, 0, 38)
     /// A tapped row's highlight.
@@ -73,6 +77,10 @@ public struct Theme: Sendable, Equatable {
     public var pagerBounces = false
     /// Whether lists rubber-band at their ends (on, as table views do).
     public var listBounces = true
+    /// What shows when the first or last page is pulled past and the pager does not bounce.
+    public var pagerEdgeEffect = EdgeEffect.glow
+    /// What shows when a list is pulled past its end and lists do not bounce.
+    public var listEdgeEffect = EdgeEffect.glow
 
     /// An empty value.
     public init() {}
@@ -84,4 +92,12 @@ public enum TabBarPosition: Sendable, Equatable {
     case top
     /// Along the bottom, the indicator at its top edge (a tab bar as on phones).
     case bottom
+}
+
+/// What shows when content that does not bounce is pulled past its end.
+public enum EdgeEffect: Sendable, Equatable {
+    /// Android's glow at the edge, growing with the pull and springing back on release.
+    case glow
+    /// Nothing: the content stops at its end.
+    case none
 }

@@ -17,6 +17,7 @@ final class WindowApp {
     /// Where the live clock starts: after a script played in the window, its clock goes on.
     private var clockOffset: Int64 = 0
     private var lastPresent: Int64 = -Session.frameMicroseconds
+    private let cursor = CursorShape()
 
     init(session: Session, canvas: WindowCanvas) {
         self.session = session
@@ -74,6 +75,7 @@ final class WindowApp {
             }
             if session.quitRequested { return }  // the state stays as the last input left it
             session.advance(to: now())
+            cursor.show(session.scene.cursor)
             if needsDraw || session.scene.isAnimating {
                 // Drawn only when the picture changed: input that changes nothing costs no frame.
                 if session.presentIfChanged(force: forceDraw) { lastPresent = now() }

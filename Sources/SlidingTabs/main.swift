@@ -83,6 +83,8 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
     let canvas = try WindowCanvas(
         title: config.windowTitle, width: size.width, height: size.height,
         minimumSize: WindowApp.minimumSize, fonts: fonts)
+    // The icon is a nicety: without SDL2_image the window simply has none.
+    if let icon = try? PNGCodec.decode(AppIcon.png) { try? canvas.setIcon(icon) }
     let session = makeSession(config, on: canvas, script: script, options: options)
     try runSession(session, options: options) {
         if let path = options.recordPath {

@@ -1,4 +1,7 @@
 import Foundation
+import PagerSDL
+import PagerScene
+import RenderTestSupport
 
 /// An Xvfb server and the program in a real X11 window on it, driven by real X input
 /// (xdotool's XTEST events). Everything started is stopped by PID when this is released.
@@ -122,6 +125,26 @@ final class RealWindow {
 
     func key(_ name: String) throws {
         try xdotool(["key", "--window", windowID, name])
+    }
+
+    /// What a window manager learns of the window (Tools/window-facts.py): its minimum size, its
+    /// icon's size, its position and size.
+    func facts() throws -> [String: Any] {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Tools/window-facts.py")
+        let output = try run("/usr/bin/python3", [script.path, windowID])
+        return try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any] ?? [:]
+    }
+
+    /// The first screenshot F12 wrote, waiting up to 5 s for it.
+    func firstScreenshot() throws -> PixelImage {
+        let folder = directory.appendingPathComponent("screenshots")
+        let deadline = Date().addingTimeInterval(5)
+        while ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).isEmpty && Date() < deadline { usleep(10_000) }
+        let shots = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        guard let first = shots.first else { throw RealWindowError("no screenshot in \(folder.path)") }
+        usleep(100_000)  // written atomically: once named, it is whole
+        try SDLLibrary.start(video: false)
+        return try loadPNG(folder.appendingPathComponent(first).path)
     }
 
     /// Asks the window to close as a window manager's close button does.

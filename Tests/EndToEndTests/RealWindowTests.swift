@@ -66,12 +66,8 @@ struct RealWindowTests {
         let window = try RealWindow()
         try window.launch(["--config", Executable.asset("settings.json")])
         try window.drag([(600, 120)], interval: 0, pause: 0.4, keyBeforeRelease: "F12")  // the profile row
-        let folder = window.directory.appendingPathComponent("screenshots")
-        let deadline = Date().addingTimeInterval(5)
-        while ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).isEmpty && Date() < deadline { usleep(10_000) }
+        let shot = try window.firstScreenshot()
         _ = try window.quitAndReport()
-        let shots = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        let shot = try loadPNG(folder.appendingPathComponent(try #require(shots.first)).path)
         let pressed = shot.pixel(x: 780, y: 100), free = shot.pixel(x: 780, y: 430)
         #expect(pressed.r < 230 && pressed.r > 200 && pressed.r == pressed.g, "pressed row \(pressed), \(window.evidence)")
         #expect(free == (255, 255, 255), "\(free)")
@@ -216,5 +212,55 @@ struct RealWindowTests {
         let first = try Data(contentsOf: directory.appendingPathComponent("a.png"))
         let second = try Data(contentsOf: directory.appendingPathComponent("b.png"))
         #expect(first == second, "replays differ: \(directory.path)/a.png, b.png")
+    }
+
+    /// Tab shows a focus ring on the selected tab; Tab again moves it to the page's first row,
+    /// and Space there flips that row's switch.
+    @Test func tabMovesAVisibleFocusRing() throws {
+        let window = try RealWindow()
+        try window.launch(["--config", Executable.asset("settings.json")])
+        try window.key("Tab")
+        try window.key("F12")
+        let shot = try window.firstScreenshot()
+        let ring = shot.pixel(x: 60, y: 4), inside = shot.pixel(x: 60, y: 10)
+        #expect(ring == (0, 102, 255), "focus ring pixel \(ring); \(window.evidence)")
+        #expect(inside != (0, 102, 255))
+        try window.key("Tab")  // the profile row
+        try window.key("Tab")  // the "Push notifications" switch
+        try window.key("space")
+        let report = try window.quitAndReport()
+        let switches = report["switches"] as? [String: Bool]
+        #expect(switches?.count == 1 && switches?.values.first == false, "\(report) \(window.evidence)")
+    }
+
+    /// The mouse resting on a tab tints it.
+    @Test func aHoveredTabIsTinted() throws {
+        let window = try RealWindow()
+        try window.launch()
+        try window.xdotool(["mousemove", "--window", window.windowID, "200", "30", "sleep", "0.2", "key", "--window", window.windowID, "F12"])
+        let shot = try window.firstScreenshot()
+        _ = try window.quitAndReport()
+        let hovered = shot.pixel(x: 150, y: 45), plain = shot.pixel(x: 300, y: 45)
+        #expect(plain == (255, 255, 255) && hovered.r < 250 && hovered.r > 230, "hovered \(hovered), plain \(plain)")
+    }
+
+    /// The window manager learns the minimum size and the icon; a window asked smaller than the
+    /// minimum is grown to it and centred, one larger than the screen (1024x768) fits it.
+    @Test func theWindowManagerLearnsTheMinimumSizeAndIconAndWindowsFitTheScreen() throws {
+        let small = try RealWindow()
+        try small.launch(["--size", "100x80"])
+        let facts = try small.facts()
+        #expect(facts["minimumSize"] as? [Int] == [240, 160], "\(facts)")
+        #expect(facts["iconSize"] as? [Int] == [64, 64], "\(facts)")
+        #expect(facts["width"] as? Int == 240 && facts["height"] as? Int == 160, "\(facts)")
+        #expect(facts["x"] as? Int == (1024 - 240) / 2 && facts["y"] as? Int == (768 - 160) / 2, "\(facts)")
+        _ = try small.quitAndReport()
+
+        let large = try RealWindow()
+        try large.launch(["--size", "3000x2000"])
+        let fitted = try large.facts()
+        #expect(fitted["width"] as? Int == 1024 && fitted["height"] as? Int == 768, "\(fitted)")
+        #expect(fitted["x"] as? Int == 0 && fitted["y"] as? Int == 0, "\(fitted)")
+        _ = try large.quitAndReport()
     }
 }

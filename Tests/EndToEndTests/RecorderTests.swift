@@ -15,6 +15,7 @@ struct RecorderTests {
         .wheel(dx: 0, dy: -1.5, at: Point(x: 5, y: 6), shift: false), .wheel(dx: 0, dy: 2, at: Point(x: 5, y: 6), shift: true),
         .key(KeyPress(.letter("s"), ctrl: true)), .key(KeyPress(.digit(3))), .key(KeyPress(.pageDown)),
         .key(KeyPress(.escape)), .key(KeyPress(.backspace)), .resize(Size(width: 640, height: 480)),
+        .pointerLeave, .key(KeyPress(.tab, shift: true)), .key(KeyPress(.enter)), .key(KeyPress(.space)),
     ]
 
     /// Every event is written as a line that parses back to the same input.
@@ -29,6 +30,7 @@ struct RecorderTests {
                 .wheel(dx: 0, dy: -1.5, at: Point(x: 5, y: 6), shift: false), .wheel(dx: 0, dy: 2, at: Point(x: 5, y: 6), shift: true),
                 .key(KeyPress(.letter("s"), ctrl: true)), .key(KeyPress(.digit(3))), .key(KeyPress(.pageDown)),
                 .key(KeyPress(.escape)), .key(KeyPress(.backspace)), .size(PixelSize(width: 640, height: 480)!),
+                .leave, .key(KeyPress(.tab, shift: true)), .key(KeyPress(.enter)), .key(KeyPress(.space)),
             ])
     }
 

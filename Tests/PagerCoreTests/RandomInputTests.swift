@@ -50,7 +50,7 @@ struct RandomInputTests {
                     pager.resize(pageWidth: width, time: time)
                     arbiter = nil
                 default:  // a horizontal wheel step
-                    if arbiter == nil { pager.scroll(by: .random(in: -120...120, using: &random)) }
+                    if arbiter == nil { pager.scroll(by: .random(in: -120...120, using: &random), time: time) }
                 }
                 let maxOffset = Double(pages - 1) * pager.pageWidth
                 #expect(pager.offset >= 0 && pager.offset <= maxOffset, "offset \(pager.offset) outside 0...\(maxOffset)")

@@ -66,4 +66,16 @@ struct EmbeddingTests {
         #expect(adapter.route(.key(KeyPress(.right))) == nil)
         #expect(adapter.route(.resize(Size(width: 10, height: 10))) == nil)
     }
+
+    /// The mouse moving off the pager, or out of the window, leaves it once: its hover ends.
+    @Test func theAdapterTellsThePagerWhenTheMouseLeavesIt() {
+        var adapter = PagerEventAdapter(frame: Rect(x: 200, y: 0, width: 600, height: 600))
+        #expect(adapter.route(.pointerLeave) == nil)
+        #expect(adapter.route(.pointerMove(Point(x: 300, y: 30), .mouse)) == .pointerMove(Point(x: 100, y: 30), .mouse))
+        #expect(adapter.route(.pointerMove(Point(x: 100, y: 30), .mouse)) == .pointerLeave)
+        #expect(adapter.route(.pointerMove(Point(x: 90, y: 30), .mouse)) == nil)
+        #expect(adapter.route(.pointerMove(Point(x: 300, y: 30), .mouse)) != nil)
+        #expect(adapter.route(.pointerLeave) == .pointerLeave)
+        #expect(adapter.route(.pointerLeave) == nil)
+    }
 }

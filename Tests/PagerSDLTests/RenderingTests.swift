@@ -93,7 +93,10 @@ struct RenderingTests {
         #expect(canvas.drawListRenderer.cachedTextCount == afterFirst)
     }
 
-    @Test(arguments: ["start", "mid-swipe", "custom-page", "red-page"])
+    /// The states a user sees, each against its reference: the start, a swipe, a page with a
+    /// button, the last page, a hovered tab, a held button, the focus ring, the scroll indicator
+    /// and the edge glow.
+    @Test(arguments: ["start", "mid-swipe", "custom-page", "red-page", "hover", "pressed", "focus", "scroll-indicator", "edge-glow"])
     func framesMatchTheirReferences(state: String) throws {
         let scene = RenderFixture.scene { driver in
             switch state {
@@ -108,6 +111,27 @@ struct RenderingTests {
             case "red-page":
                 driver.key(.end)
                 driver.wait(0.4)
+            case "hover":
+                driver.send(.pointerMove(driver.scene.tabCenter(2) ?? Point(x: 0, y: 0), .mouse))
+            case "pressed":
+                driver.key(.digit(5))
+                driver.wait(0.4)
+                driver.send(.pointerDown(Point(x: 400, y: 238), .mouse))
+                driver.wait(0.2)
+            case "focus":
+                driver.key(.digit(5))
+                driver.wait(0.4)
+                driver.key(.tab)
+                driver.key(.tab)
+            case "scroll-indicator":
+                driver.send(.wheel(dx: 0, dy: -2, at: Point(x: 400, y: 300), shift: false))
+                driver.wait(0.2)
+            case "edge-glow":
+                driver.send(.pointerDown(Point(x: 200, y: 300), .touch))
+                for x in stride(from: 250.0, through: 450, by: 50) {
+                    driver.wait(SceneDriver.frame)
+                    driver.send(.pointerMove(Point(x: x, y: 300), .touch))
+                }
             default:
                 break
             }

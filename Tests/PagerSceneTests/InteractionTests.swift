@@ -73,7 +73,7 @@ struct InteractionTests {
     @Test func clickingTheSelectedTabDoesNothing() {
         var driver = SceneDriver()
         driver.send(.wheel(dx: 0, dy: -2, at: Point(x: 400, y: 300), shift: false))
-        driver.wait(0.2)
+        driver.wait(1)  // the list and its scroll indicator come to rest
         driver.click(driver.scene.tabCenter(0)!)
         #expect(!driver.scene.isAnimating && driver.scene.pager.offset == 0)
         #expect(driver.scene.scrollOffset(0) == 160)

@@ -8,6 +8,15 @@ import Testing
 
 @Suite("PNG files")
 struct PNGFileTests {
+    /// The icon the window shows is Assets/icon.png (`make icon` embeds it again after a change).
+    @Test func theEmbeddedIconIsTheAssetsIcon() throws {
+        let asset = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/icon.png")
+        #expect(try [UInt8](Data(contentsOf: asset)) == AppIcon.png)
+        try SDLLibrary.start(video: false)
+        let icon = try PNGCodec.decode(AppIcon.png)
+        #expect(icon.width == 64 && icon.height == 64)
+    }
+
     @Test func screenshotsAreWrittenWholeOrNotAtAll() throws {
         try SDLLibrary.start(video: false)
         var image = PixelImage(width: 800, height: 600)

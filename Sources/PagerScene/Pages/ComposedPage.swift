@@ -43,6 +43,13 @@ struct ComposedPage: PageKind {
         return nil
     }
 
+    /// The buttons.
+    func focusFrames(in page: PageTapContext) -> [Rect] {
+        zip(items, ComposedLayout.frames(for: items, width: page.width)).compactMap { item, frame in
+            if case .button = item { return frame } else { return nil }
+        }
+    }
+
     /// A button shows its message.
     func tap(at point: Point, in page: PageTapContext) -> PageTap {
         for (item, frame) in zip(items, ComposedLayout.frames(for: items, width: page.width)) {

@@ -34,4 +34,6 @@ extension ListContent: PageKind {
     func tap(at point: Point, in page: PageTapContext) -> PageTap { .nothing }
 
     func pressable(at point: Point, in page: PageTapContext) -> (frame: Rect, radius: Double)? { nil }
+
+    func focusFrames(in page: PageTapContext) -> [Rect] { [] }
 }

@@ -23,6 +23,9 @@ protocol PageKind {
     /// The element a press at `point` holds down, to show pressed (content coordinates, and its
     /// corner radius); nil where nothing reacts to a press.
     func pressable(at point: Point, in page: PageTapContext) -> (frame: Rect, radius: Double)?
+    /// The frames of the controls Tab moves the focus ring over, top to bottom (content
+    /// coordinates); Enter activates one as a tap at its centre does.
+    func focusFrames(in page: PageTapContext) -> [Rect]
 }
 
 /// What drawing a page's content needs to know.

@@ -23,6 +23,13 @@ extension TableContent: PageKind {
         return item.map { ($0.frame, 0) }
     }
 
+    /// Every row: each does something when tapped.
+    func focusFrames(in page: PageTapContext) -> [Rect] {
+        page.layer.tableLayout?.items.compactMap { item in
+            if case .row = item.element { return item.frame } else { return nil }
+        } ?? []
+    }
+
     /// A row highlights and does what its kind does.
     func tap(at point: Point, in page: PageTapContext) -> PageTap {
         guard let (section, row) = page.layer.tableLayout?.row(atY: point.y) else { return .nothing }

@@ -101,6 +101,7 @@ package struct ConfigDecoder {
         theme.selectedTitleColor = try bar.color("selectedTitleColor", default: theme.selectedTitleColor)
         theme.tabBarColor = try bar.color("background", default: theme.tabBarColor)
         theme.pagerBounces = try bar.bool("bounces", default: theme.pagerBounces)
+        theme.pagerEdgeEffect = try bar.edgeEffect("edgeEffect")
         theme.showsAddRemove = try bar.bool("addRemoveButtons", default: theme.showsAddRemove)
     }
 
@@ -126,6 +127,7 @@ package struct ConfigDecoder {
         theme.separatorColor = try style.color("separatorColor", default: theme.separatorColor)
         theme.accentColor = try style.color("accentColor", default: theme.accentColor)
         theme.listBounces = try style.bool("listBounces", default: theme.listBounces)
+        theme.listEdgeEffect = try style.edgeEffect("listEdgeEffect")
     }
 
     private func decodeOverlay(_ value: JSONValue, path: String) throws -> OverlayLabel {
@@ -177,5 +179,12 @@ package struct ConfigDecoder {
             return .button(try item.string("button", maxLength: Self.maximumTitleLength), message: try item.string("message", default: ""))
         }
         throw ObjectReader.error(file, value.position, path, "expected one of 'heading', 'paragraph' or 'button'")
+    }
+}
+
+extension ObjectReader {
+    /// An edge effect: `"glow"` (the default) or `"none"`.
+    fileprivate func edgeEffect(_ key: String) throws -> EdgeEffect {
+        try choice(key, ["glow", "none"], default: "glow") == "glow" ? .glow : .none
     }
 }

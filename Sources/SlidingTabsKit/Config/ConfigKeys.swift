@@ -5,10 +5,10 @@ package enum ConfigKeys {
     package static let window = ["title", "width", "height"]
     package static let tabBar = [
         "height", "position", "layout", "buttonWidth", "buttonHeight", "padding", "minimumTabWidth", "fontSize",
-        "titleColor", "selectedTitleColor", "background", "bounces", "addRemoveButtons",
+        "titleColor", "selectedTitleColor", "background", "bounces", "edgeEffect", "addRemoveButtons",
     ]
     package static let indicator = ["height", "color", "cornerRadius", "width", "multiplier"]
-    package static let pageStyle = ["background", "rowFontSize", "textColor", "separatorColor", "accentColor", "listBounces"]
+    package static let pageStyle = ["background", "rowFontSize", "textColor", "separatorColor", "accentColor", "listBounces", "listEdgeEffect"]
     package static let overlay = ["text", "top", "height", "fontSize", "color", "align"]
     package static let tab = ["title", "page"]
     /// Each page type with its keys (`type` included), from the decoder's table of page types.

@@ -13,6 +13,8 @@ package enum ScriptCommand: Equatable {
     case press(Point)
     case move(Point)
     case release(Point)
+    /// The mouse leaves the window.
+    case leave
     /// Press at `from`, one move a frame for `milliseconds`, release at `to`.
     case drag(from: Point, to: Point, milliseconds: Double, kind: PointerKind)
     case click(Point)
@@ -117,7 +119,7 @@ package struct Script: Equatable {
     private struct Problem: Error { let text: String }
 
     package static let commandNames = [
-        "size", "press", "move", "release", "drag", "touch", "touch-press", "touch-move",
+        "size", "press", "move", "release", "leave", "drag", "touch", "touch-press", "touch-move",
         "touch-release", "click", "tab", "key",
         "wheel", "wait", "screenshot", "add", "remove", "expect", "set",
     ]
@@ -136,6 +138,9 @@ package struct Script: Equatable {
         case "move": return .move(try point(rest, in: name))
         case "release": return .release(try point(rest, in: name))
         case "click": return .click(try point(rest, in: name))
+        case "leave":
+            guard rest.isEmpty else { throw Problem(text: "leave: expected nothing after it, got \(quoted(rest))") }
+            return .leave
         case "touch-press": return .touchPress(try point(rest, in: name))
         case "touch-move": return .touchMove(try point(rest, in: name))
         case "touch-release": return .touchRelease(try point(rest, in: name))

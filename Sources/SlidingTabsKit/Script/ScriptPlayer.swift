@@ -29,6 +29,7 @@ extension Session {
         case .size(let size): try resize(to: size)
         case .press(let point): send(.pointerDown(point, .mouse))
         case .move(let point): send(.pointerMove(point, .mouse))
+        case .leave: send(.pointerLeave)
         case .release(let point): send(.pointerUp(point, .mouse))
         case .click(let point):
             send(.pointerDown(point, .mouse))

@@ -84,6 +84,7 @@ package final class ScriptRecorder {
         case .key(let press):
             return "key " + (press.ctrl ? "ctrl+" : "") + (press.shift ? "shift+" : "") + (press.alt ? "alt+" : "")
                 + KeyTable.name(of: press.key)
+        case .pointerLeave: return "leave"
         case .resize(let size): return "size \(number(size.width))x\(number(size.height))"
         }
     }
