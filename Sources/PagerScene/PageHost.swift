@@ -55,7 +55,7 @@ package struct PageHost: Sendable {
 
     /// Makes the pages within one page of `progress` (from `tabs`, at `size`) and releases those
     /// farther than `releaseDistance` that do not move.
-    mutating func updateResidency(progress: Double, tabs: [TabContent], size: Size, bounces: Bool) {
+    mutating func updateResidency(progress: Double, tabs: inout [TabContent], size: Size, bounces: Bool) {
         guard !pages.isEmpty else { return }
         // Right after tabs are removed the pager may still be past the new last page.
         let progress = min(max(progress, 0), Double(pages.count - 1))
@@ -66,6 +66,10 @@ package struct PageHost: Sendable {
         }
         for index in resident where abs(Double(index) - progress) > Double(Self.releaseDistance) {
             guard !moving.contains(index) else { continue }
+            // Rows a list gained (refreshed, loaded) outlive its page: the tab's content keeps them.
+            if let root = pages[index]?.layers.first, tabs.indices.contains(index), root.content != tabs[index].page {
+                tabs[index].page = root.content
+            }
             pages[index] = nil
             resident.remove(index)
         }

@@ -13,11 +13,20 @@ package struct PageLayer: Sendable {
     package var highlight: (section: Int, row: Int, time: Double)?
     /// The table's geometry, for the width it was laid out at.
     package private(set) var tableLayout: TableLayout?
+    /// The page size the layer was last laid out for.
+    package private(set) var size = Size(width: 1, height: 1)
+    /// When a list's refresh (pulled down past `ListContent.refreshDistance`) brings its rows.
+    package var refreshDue: Double?
+    /// When a list's next rows arrive, once its end came within a screen.
+    package var loadMoreDue: Double?
 
     init(title: String?, content: PageContent, bounces: Bool) {
         self.title = title
         self.content = content
-        scroll = ScrollAxis(viewportLength: 1, bounces: bounces && content.scrollsVertically)
+        // A list that refreshes is pulled past its top whatever the theme says: that is the gesture.
+        let refreshes: Bool
+        if case .list(let list) = content { refreshes = list.refreshes } else { refreshes = false }
+        scroll = ScrollAxis(viewportLength: 1, bounces: (bounces || refreshes) && content.scrollsVertically)
     }
 
     /// The space above the content: a navigation bar on detail pages.
@@ -25,12 +34,61 @@ package struct PageLayer: Sendable {
     /// The height of a detail page's navigation bar.
     package static let navigationBarHeight = 44.0
 
-    /// Lays the content out for `size` (the page's frame) and fits the scroll bounds.
+    /// Lays the content out for `size` (the page's frame) and fits the scroll bounds; while a
+    /// refresh runs, the list holds its spinner above the first row.
     mutating func layout(for size: Size) {
+        self.size = size
         tableLayout = content.kind.tableLayout(width: size.width)
         let viewport = max(size.height - topInset, 1)
         let height = tableLayout?.contentHeight ?? content.contentHeight(width: size.width)
-        scroll.setBounds(minOffset: 0, maxOffset: height - viewport, viewportLength: viewport)
+        let hold = refreshDue == nil ? 0 : ListContent.refreshDistance
+        scroll.setBounds(minOffset: -hold, maxOffset: height - viewport, viewportLength: viewport)
+    }
+
+    /// The layer's list, if it shows one.
+    package var list: ListContent? {
+        if case .list(let list) = content { return list }
+        return nil
+    }
+
+    private mutating func updateList(_ change: (inout ListContent) -> Void) {
+        guard case .list(var list) = content else { return }
+        change(&list)
+        content = .list(list)
+    }
+
+    /// Starts a refresh when a drag of a refreshing list is released pulled past the threshold:
+    /// the rows arrive after `ListContent.refreshDelay`, the spinner held until then.
+    mutating func refreshIfPulled(time: Double) {
+        guard list?.refreshes == true, refreshDue == nil, scroll.offset <= -ListContent.refreshDistance else { return }
+        refreshDue = time + ListContent.refreshDelay
+        layout(for: size)
+    }
+
+    /// Asks for more rows once the end of a list that loads more is within a screen of the view.
+    mutating func loadMoreIfNearTheEnd(time: Double) {
+        guard let list, list.canLoadMore, loadMoreDue == nil,
+            scroll.offset + 2 * scroll.viewportLength >= list.contentHeight(width: size.width)
+        else { return }
+        loadMoreDue = time + ListContent.loadMoreDelay
+    }
+
+    /// Brings in the rows of a refresh or load that are due at `time`. A refresh's rows go above
+    /// the first row, and the scroll moves by their height: the rows on screen stay where they are.
+    mutating func deliverRows(at time: Double) {
+        if let due = refreshDue, time >= due {
+            let before = scroll.offset
+            updateList { $0.prependRefreshedRows() }
+            let added = Double(list?.refreshRowCount ?? 0) * (list?.rowHeight ?? 0)
+            refreshDue = nil
+            layout(for: size)
+            scroll.jump(to: before + added)
+        }
+        if let due = loadMoreDue, time >= due {
+            updateList { $0.appendLoadedRows() }
+            loadMoreDue = nil
+            layout(for: size)
+        }
     }
 }
 
@@ -102,19 +160,22 @@ package struct PageState: Sendable {
     mutating func advance(to time: Double) -> Bool {
         var moving = false
         for index in layers.indices {
+            layers[index].deliverRows(at: time)
             layers[index].scroll.advance(to: time)
             if let highlight = layers[index].highlight, time - highlight.time >= TableLayout.highlightFade {
                 layers[index].highlight = nil
             }
             let scroll = layers[index].scroll
+            let loading = layers[index].refreshDue != nil || layers[index].loadMoreDue != nil
             moving =
-                moving || scroll.isActive || scroll.isRelaxingOverscroll || ScrollIndicator.isShowing(for: scroll, at: time)
+                moving || loading || scroll.isActive || scroll.isRelaxingOverscroll || ScrollIndicator.isShowing(for: scroll, at: time)
                 || layers[index].highlight != nil
         }
+        updateTop { $0.loadMoreIfNearTheEnd(time: time) }
         if let transition, time - transition.start >= NavigationTransition.duration {
             self.transition = nil
             poppedLayer = nil
         }
-        return moving || transition != nil
+        return moving || transition != nil || top.loadMoreDue != nil
     }
 }

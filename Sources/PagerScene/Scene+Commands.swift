@@ -60,7 +60,11 @@ extension Scene {
             return
         }
         let removed = content.tabs.count - 1
-        if case .page(let page)? = gesture?.target, page == removed { gesture = nil }
+        switch gesture?.target {
+        case .page(removed)?, .scrollBar(removed, _)?: gesture = nil
+        default: break
+        }
+        badgeChanges[removed] = nil
         if gesture == nil && pager.isDragging { pager.cancelDrag(time: time) }
         host.removeLast(originX: pageOriginX(removed), pageWidth: pager.pageWidth, viewWidth: viewSize.width, time: time)
         content.tabs.removeLast()

@@ -84,6 +84,7 @@ extension Scene {
                     displayTitle(index), in: frame, fontSize: theme.titleFontSize,
                     color: Color.lerp(theme.titleColor, theme.selectedTitleColor, nearness),
                     alignment: .center, on: theme.tabBarColor))
+            drawBadge(index, in: frame, into: &list)
         }
         if strip.count > 0 { list.fill(indicatorFrame(stripOffset: offset), theme.indicatorColor, radius: theme.indicatorCornerRadius) }
         list.popClip()

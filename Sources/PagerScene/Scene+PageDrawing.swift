@@ -47,6 +47,7 @@ extension Scene {
         kind.draw(
             PageDrawContext(
                 theme: theme, frame: contentFrame, scroll: layer.scroll.offset, pageNumber: pageNumber,
+                title: layer.title ?? (content.tabs.indices.contains(pageNumber - 1) ? content.tabs[pageNumber - 1].title : ""),
                 layer: layer, values: values, time: time, switchFlips: switchFlips), into: &list)
         if layer.content.scrollsVertically {
             let held: Bool

@@ -114,7 +114,9 @@ extension Scene {
                 guard pages.indices.contains(page), pages[page]?.top.scroll.isDragging == true else { return }
                 let now = time
                 pages[page]?.updateTop { layer in
-                    layer.scroll.coast(velocity: layer.scroll.endDrag(time: now), time: now)
+                    let velocity = layer.scroll.endDrag(time: now)
+                    layer.refreshIfPulled(time: now)
+                    layer.scroll.coast(velocity: velocity, time: now)
                 }
                 markMoving(page)
             case nil:

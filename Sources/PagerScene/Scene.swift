@@ -113,6 +113,10 @@ public struct Scene {
     var gesture: Gesture?
     var wheelPaging: WheelPaging?
     var press: Press?
+    /// When each tab's badge appeared or changed, for its grow-in animation.
+    var badgeChanges: [Int: Double] = [:]
+    /// The tab last selected, to notice a new selection (which may clear its badge).
+    var lastSelectedTab = 0
     /// Where the keyboard's focus ring is (Tab and Shift+Tab move it; a click hides it).
     public internal(set) var focus: Focus?
     /// Where the mouse rests over the view while no button is down, if it does.
@@ -195,6 +199,7 @@ public struct Scene {
     public var isAnimating: Bool {
         pager.isSettling || pager.axis.isRelaxingOverscroll || host.isAnimating || strip.scroll.isAnimating || strip.isAnimating(at: time)
             || switchFlips.values.contains { time - $0 < Self.switchDuration }
+            || badgeChanges.values.contains { time - $0 < Self.badgeDuration }
     }
 
     /// Whether nothing will change without input: no motion and no pending wheel snap.
@@ -236,6 +241,7 @@ public struct Scene {
         case .resize(let size): resize(size)
         }
         updatePageResidency()
+        clearBadgeOfNewSelection()
         return requests
     }
 
@@ -254,6 +260,8 @@ public struct Scene {
         }
         if let message, message.expiry <= self.time { self.message = nil }
         switchFlips = switchFlips.filter { self.time - $0.value < Self.switchDuration }
+        badgeChanges = badgeChanges.filter { self.time - $0.value < Self.badgeDuration }
+        clearBadgeOfNewSelection()
         if wasSettling && !pager.isSettling { pages[pager.targetPage]?.reload() }
         updatePageResidency()
     }
@@ -267,7 +275,14 @@ public struct Scene {
 
     /// Makes page states within one page of the view and releases those far from it.
     mutating func updatePageResidency() {
-        host.updateResidency(progress: pager.progress, tabs: content.tabs, size: pageSize, bounces: theme.listBounces)
+        host.updateResidency(progress: pager.progress, tabs: &content.tabs, size: pageSize, bounces: theme.listBounces)
+        // A list that loads more and shows its end asks for rows, even before it is scrolled.
+        guard let visible = visiblePages else { return }
+        for page in visible where pages[page]?.top.list?.canLoadMore == true {
+            let now = time
+            pages[page]?.updateTop { $0.loadMoreIfNearTheEnd(time: now) }
+            if pages[page]?.top.loadMoreDue != nil { markMoving(page) }
+        }
     }
 
     /// The size of one page.

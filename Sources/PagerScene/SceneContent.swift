@@ -9,7 +9,7 @@ public struct ListContent: Sendable, Equatable {
         case page
     }
 
-    /// How many rows the list has.
+    /// How many rows the list has (pulled-in updates included).
     public var rowCount: Int
     /// Each row's height.
     public var rowHeight: Double
@@ -17,6 +17,18 @@ public struct ListContent: Sendable, Equatable {
     public let template: String
     /// The number the first row shows as `{row}` (1 in SlideTabBarView, 0 in JFTabView).
     public var firstRowNumber: Int
+    /// Whether pulling down at the top refreshes the list, adding `refreshRowCount` rows there.
+    public var refreshes = false
+    /// How many rows a refresh adds at the top.
+    public var refreshRowCount = 5
+    /// Whether reaching the end loads more rows: `loadMoreRowCount` at a time, up to `maximumRowCount`.
+    public var loadsMore = false
+    /// How many rows a load adds at the end (the list's initial row count).
+    public var loadMoreRowCount: Int
+    /// The most rows loading more grows the list to.
+    public var maximumRowCount = 10_000_000
+    /// How many rows refreshes have added at the top, newest first; template rows follow them.
+    public internal(set) var refreshedRowCount = 0
     /// The template split once, so making a row's text is a few appends (it runs every frame).
     private let segments: [Segment]
 
@@ -26,10 +38,19 @@ public struct ListContent: Sendable, Equatable {
         self.rowHeight = max(rowHeight, 1)
         self.template = template
         self.firstRowNumber = firstRowNumber
+        loadMoreRowCount = self.rowCount
         segments = Self.split(template)
     }
 
-    /// The text of row `index` (0-based) on page `pageNumber` (1-based).
+    /// The text of row `index` (0-based) on page `pageNumber` (1-based), in a list titled
+    /// `title`: a refresh's row reads "{title} update {n}: " before its template text.
+    public func text(row index: Int, pageNumber: Int, title: String) -> String {
+        guard index < refreshedRowCount else { return text(row: index - refreshedRowCount, pageNumber: pageNumber) }
+        let update = refreshedRowCount - index
+        return "\(title) update \(update): " + text(row: update - 1, pageNumber: pageNumber)
+    }
+
+    /// The text the template makes for its row `index` (0-based) on page `pageNumber` (1-based).
     public func text(row index: Int, pageNumber: Int) -> String {
         var text = ""
         text.reserveCapacity(template.utf8.count + 16)
@@ -41,6 +62,20 @@ public struct ListContent: Sendable, Equatable {
             }
         }
         return text
+    }
+
+    /// Adds a refresh's rows at the top.
+    mutating func prependRefreshedRows() {
+        refreshedRowCount += refreshRowCount
+        rowCount += refreshRowCount
+    }
+
+    /// Whether loading more can still add rows.
+    var canLoadMore: Bool { loadsMore && loadMoreRowCount > 0 && rowCount < maximumRowCount }
+
+    /// Adds a load's rows at the end, up to the maximum.
+    mutating func appendLoadedRows() {
+        rowCount += max(min(loadMoreRowCount, maximumRowCount - rowCount), 0)
     }
 
     private static func split(_ template: String) -> [Segment] {
@@ -82,14 +117,30 @@ public indirect enum PageContent: Sendable, Equatable {
     case colorBlock(Color, Size)
 }
 
-/// One tab: its title and its page.
+/// One tab: its title, its page, and the badge by its title.
 public struct TabContent: Sendable, Equatable {
     /// The tab's title.
     public var title: String
     /// The tab's page.
     public var page: PageContent
-    /// A tab titled `title` showing `page`.
-    public init(title: String, page: PageContent) { self.title = title; self.page = page }
+    /// The badge at the title's top-right corner, if any.
+    public var badge: TabBadge?
+    /// A tab titled `title` showing `page`, with `badge` if given.
+    public init(title: String, page: PageContent, badge: TabBadge? = nil) { self.title = title; self.page = page; self.badge = badge }
+}
+
+/// A badge by a tab's title: a count in a red pill, or a red dot.
+public enum TabBadge: Sendable, Equatable {
+    /// A count (0 or more): shown as is up to 99, then "99+".
+    case count(Int)
+    /// A small red dot: something new, uncounted.
+    case dot
+
+    /// The pill's text; nil for a dot.
+    public var label: String? {
+        guard case .count(let count) = self else { return nil }
+        return count > 99 ? "99+" : String(max(count, 0))
+    }
 }
 
 /// A label the application lays over the tab bar (JFTabView's custom top-view layout):

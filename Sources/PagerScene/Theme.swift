@@ -43,6 +43,10 @@ public struct Theme: Sendable, Equatable {
     public var rowColor = Color.white
     /// Details, subtitles, headers and footers.
     public var secondaryTextColor = Color(128, 128, 133)
+    /// Badges' pills and dots.
+    public var badgeColor = Color(255, 59, 48)
+    /// Whether selecting a tab clears its badge.
+    public var clearsBadgeOnSelect = false
     /// The keyboard's focus ring.
     public var focusColor = Color(0, 102, 255)
     /// Laid over a tab, row or button while the mouse rests on it.

@@ -37,6 +37,8 @@ struct PageDrawContext {
     var scroll: Double
     /// The tab's number, from 1 (list templates show it).
     var pageNumber: Int
+    /// The page's title: the tab's, or a detail page's (a refresh's rows show it).
+    var title: String
     var layer: PageLayer
     var values: TableValues
     var time: Double

@@ -103,6 +103,7 @@ package struct ConfigDecoder {
         theme.pagerBounces = try bar.bool("bounces", default: theme.pagerBounces)
         theme.pagerEdgeEffect = try bar.edgeEffect("edgeEffect")
         theme.showsAddRemove = try bar.bool("addRemoveButtons", default: theme.showsAddRemove)
+        theme.clearsBadgeOnSelect = try bar.bool("clearBadgeOnSelect", default: theme.clearsBadgeOnSelect)
     }
 
     private func decodeIndicator(_ indicator: ObjectReader, into theme: inout Theme) throws {
@@ -147,7 +148,8 @@ package struct ConfigDecoder {
         let tab = try ObjectReader(value, path: path, file: file, allowed: ConfigKeys.tab)
         return TabContent(
             title: try tab.string("title", maxLength: Self.maximumTitleLength),
-            page: try decodePage(try tab.required("page"), path: tab.childPath("page")))
+            page: try decodePage(try tab.required("page"), path: tab.childPath("page")),
+            badge: try tab.badge("badge"))
     }
 
     package func decodePage(_ value: JSONValue, path: String) throws -> PageContent {
@@ -183,6 +185,22 @@ package struct ConfigDecoder {
 }
 
 extension ObjectReader {
+    /// The most a badge counts (it shows "99+" above 99).
+    static let maximumBadge = 1_000_000_000
+
+    /// A tab's badge: a whole number, `"dot"`, or absent or null for none.
+    package func badge(_ key: String) throws -> TabBadge? {
+        guard let value = optional(key) else { return nil }
+        switch value.kind {
+        case .null: return nil
+        case .number: return .count(try integer(key, in: 0...Self.maximumBadge))
+        case .string(let text):
+            guard text == "dot" else { throw error(key, "expected a count, \"dot\" or null, got \(quoted(text))") }
+            return .dot
+        default: throw error(key, "expected a count, \"dot\" or null, got \(value.typeName)")
+        }
+    }
+
     /// An edge effect: `"glow"` (the default) or `"none"`.
     fileprivate func edgeEffect(_ key: String) throws -> EdgeEffect {
         try choice(key, ["glow", "none"], default: "glow") == "glow" ? .glow : .none

@@ -12,13 +12,19 @@ extension ConfigDecoder {
     /// Every page type, the one list the decoder and the README's config reference follow: a new
     /// kind of page is one entry here (and its `PageKind` file in PagerScene).
     package static let pageTypes: [PageType] = [
-        PageType(name: "list", keys: ["type", "rows", "rowHeight", "template", "firstRow"]) { _, page in
-            .list(
-                ListContent(
-                    rowCount: try page.integer("rows", in: 0...maximumRows),
-                    rowHeight: try page.number("rowHeight", in: 1...1000, default: 44),
-                    template: try page.string("template", default: "{row}"),
-                    firstRowNumber: try page.integer("firstRow", in: -1_000_000_000...1_000_000_000, default: 1)))
+        PageType(
+            name: "list", keys: ["type", "rows", "rowHeight", "template", "firstRow", "refresh", "refreshRows", "loadMore", "maxRows"]
+        ) { _, page in
+            var list = ListContent(
+                rowCount: try page.integer("rows", in: 0...maximumRows),
+                rowHeight: try page.number("rowHeight", in: 1...1000, default: 44),
+                template: try page.string("template", default: "{row}"),
+                firstRowNumber: try page.integer("firstRow", in: -1_000_000_000...1_000_000_000, default: 1))
+            list.refreshes = try page.bool("refresh", default: false)
+            list.refreshRowCount = try page.integer("refreshRows", in: 1...1000, default: list.refreshRowCount)
+            list.loadsMore = try page.bool("loadMore", default: false)
+            list.maximumRowCount = try page.integer("maxRows", in: 0...maximumRows, default: maximumRows)
+            return .list(list)
         },
         PageType(name: "table", keys: ["type", "sections"]) { decoder, page in
             let sections = try page.array("sections", count: 0...1000).map { try decoder.decodeSection($0.0, path: $0.1) }

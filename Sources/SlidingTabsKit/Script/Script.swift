@@ -34,6 +34,10 @@ package enum ScriptCommand: Equatable {
     /// The page the pager is on or settling to (0-based).
     case expectPage(Int)
     case expectTabCount(Int)
+    /// The current page's list has this many rows.
+    case expectRows(Int)
+    /// Sets (or with nil removes) tab `tab`'s badge (0-based).
+    case badge(tab: Int, TabBadge?)
     case expectSwitch(id: String, on: Bool)
     case expectOption(group: String, id: String)
     /// Sets a switch or an option at once, as a recording's header does with the values the
@@ -121,7 +125,7 @@ package struct Script: Equatable {
     package static let commandNames = [
         "size", "press", "move", "release", "leave", "drag", "touch", "touch-press", "touch-move",
         "touch-release", "click", "tab", "key",
-        "wheel", "wait", "screenshot", "add", "remove", "expect", "set",
+        "wheel", "wait", "screenshot", "add", "remove", "expect", "set", "badge",
     ]
 
     private static func parseCommand(_ line: String) throws -> ScriptCommand {
@@ -176,6 +180,7 @@ package struct Script: Equatable {
             return name == "add" ? .addTab : .removeTab
         case "expect": return try expectation(rest)
         case "set": return try setting(rest)
+        case "badge": return try badge(rest)
         default:
             throw Problem(text: "unknown command \(quoted(name)); commands are \(commandNames.joined(separator: ", "))")
         }
@@ -189,6 +194,8 @@ package struct Script: Equatable {
             if let page = Int(words[1]), page >= 1 { return .expectPage(page - 1) }
         case ("tabs", 2):
             if let count = Int(words[1]), count >= 0 { return .expectTabCount(count) }
+        case ("rows", 2):
+            if let count = Int(words[1]), count >= 0 { return .expectRows(count) }
         default:
             switch valueClause(words) {
             case .switch(let id, let on)?: return .expectSwitch(id: id, on: on)
@@ -196,7 +203,22 @@ package struct Script: Equatable {
             case nil: break
             }
         }
-        throw Problem(text: "expect: expected 'page N', 'tabs N', 'switch ID on|off' or 'option GROUP ID', got \(quoted(text))")
+        throw Problem(
+            text: "expect: expected 'page N', 'tabs N', 'rows N', 'switch ID on|off' or 'option GROUP ID', got \(quoted(text))")
+    }
+
+    /// Parses what follows `badge`: a tab number from 1, then a count, `dot` or `none`.
+    private static func badge(_ text: String) throws -> ScriptCommand {
+        let words = text.split(separator: " ").map(String.init)
+        if words.count == 2, let tab = Int(words[0]), tab >= 1 {
+            switch words[1] {
+            case "dot": return .badge(tab: tab - 1, .dot)
+            case "none": return .badge(tab: tab - 1, nil)
+            default:
+                if let count = Int(words[1]), count >= 0, count <= 1_000_000_000 { return .badge(tab: tab - 1, .count(count)) }
+            }
+        }
+        throw Problem(text: "badge: expected 'N COUNT', 'N dot' or 'N none' (N a tab from 1), got \(quoted(text))")
     }
 
     /// Parses what follows `set`.

@@ -85,6 +85,16 @@ extension Session {
                 actual == on, at: location,
                 "expected switch '\(id)' \(on ? "on" : "off"), but it is "
                     + (actual.map { $0 ? "on" : "off" } ?? "not on any table page"))
+        case .expectRows(let count):
+            let actual = scene.rowCount(ofTab: scene.selectedTab)
+            try expect(
+                actual == count, at: location,
+                "expected \(count) rows, but " + (actual.map { "the list has \($0)" } ?? "page \(scene.selectedTab + 1) is not a list"))
+        case .badge(let tab, let badge):
+            guard scene.content.tabs.indices.contains(tab) else {
+                throw AppError.usage("\(location): badge \(tab + 1): there are only \(scene.content.tabs.count) tabs")
+            }
+            scene.setBadge(badge, forTab: tab)
         case .setSwitch(let id, let on): scene.setSwitch(id, on: on)
         case .setOption(let group, let id): scene.setOption(group, id: id)
         case .expectOption(let group, let id):

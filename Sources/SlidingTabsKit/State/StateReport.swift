@@ -22,17 +22,48 @@ package struct StateReport: Codable, Equatable {
     package var framesPresented: Int
     /// The message showing in the window, if any.
     package var message: String?
+    /// Each tab's current list's row count; null for pages that are not lists.
+    package var rowCounts: [Int?]
+    /// Each tab's badge: a count, "dot", or null.
+    package var badges: [ReportedBadge?]
+
+    /// A badge as the report writes it: a number or "dot".
+    package enum ReportedBadge: Codable, Equatable {
+        case count(Int)
+        case dot
+
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let count = try? container.decode(Int.self) { self = .count(count) } else { self = .dot }
+        }
+
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .count(let count): try container.encode(count)
+            case .dot: try container.encode("dot")
+            }
+        }
+    }
 
     package init(scene: Scene, framesPresented: Int) {
         self.framesPresented = framesPresented
         message = scene.message?.text
-        func thousandths(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+        func thousandths(_ value: Double) -> Double { (value * 1000).rounded() / 1000 + 0 }  // + 0: never -0
         page = scene.selectedTab + 1
         tabs = scene.content.tabs.count
         pageOffset = thousandths(scene.pager.offset)
         scroll = scene.pages.map { $0.map { thousandths($0.top.scroll.offset) } }
         switches = scene.values.switches
         options = scene.values.options
+        rowCounts = scene.content.tabs.indices.map { scene.rowCount(ofTab: $0) }
+        badges = scene.content.tabs.map { tab in
+            switch tab.badge {
+            case .count(let count)?: return .count(count)
+            case .dot?: return .dot
+            case nil: return nil
+            }
+        }
     }
 
     /// Writes the report as JSON to `path` (temporary file, then rename).

@@ -1,0 +1,73 @@
+import PagerCore
+
+extension Scene {
+    /// How long a badge takes to grow in when it appears or changes.
+    public static let badgeDuration = 0.25
+    /// A dot badge's diameter, and a pill's height and font size.
+    static let badgeDot = 8.0
+    static let badgePillHeight = 16.0
+    static let badgeFontSize = 11.0
+
+    /// Sets (or with nil removes) tab `index`'s badge; a new or changed badge grows in.
+    public mutating func setBadge(_ badge: TabBadge?, forTab index: Int) {
+        guard content.tabs.indices.contains(index), content.tabs[index].badge != badge else { return }
+        content.tabs[index].badge = badge
+        if badge == nil { badgeChanges[index] = nil } else { badgeChanges[index] = time }
+    }
+
+    /// How many rows tab `index`'s current page (its top layer) lists; nil when it is not a list.
+    public func rowCount(ofTab index: Int) -> Int? {
+        guard content.tabs.indices.contains(index) else { return nil }
+        if let state = pages[index] { return state.top.list?.rowCount }
+        if case .list(let list) = content.tabs[index].page { return list.rowCount }
+        return nil
+    }
+
+    /// Clears the badge of a tab the user has just selected, when the theme says so.
+    mutating func clearBadgeOfNewSelection() {
+        let target = pager.targetPage
+        guard target != lastSelectedTab else { return }
+        lastSelectedTab = target
+        if theme.clearsBadgeOnSelect { setBadge(nil, forTab: target) }
+    }
+
+    /// How far tab `index`'s badge has grown in (0 to 1).
+    func badgeScale(_ index: Int) -> Double {
+        guard let changed = badgeChanges[index] else { return 1 }
+        return Easing.cubicOut((time - changed) / Self.badgeDuration)
+    }
+
+    /// Draws tab `index`'s badge (if any) at the top-right corner of its title, drawn in `frame`.
+    func drawBadge(_ index: Int, in frame: Rect, into list: inout DrawList) {
+        guard let badge = content.tabs[index].badge else { return }
+        let titleWidth = min(strip.titleWidths[index], max(frame.width - 2 * Self.titleMargin, 0))
+        let titleRight = frame.midX + titleWidth / 2
+        let titleTop = frame.midY - theme.titleFontSize * 0.5
+        let scale = badgeScale(index)
+        guard scale > 0 else { return }
+        let box: Rect
+        if let label = badge.label {
+            let height = Self.badgePillHeight
+            let width = max(height, measure(label, Self.badgeFontSize) + 10)
+            box = Rect(x: titleRight + 1, y: titleTop - height / 2, width: width, height: height)
+            let scaled = box.scaled(by: scale)
+            list.fill(scaled, theme.badgeColor, radius: scaled.height / 2)
+            guard scale >= 1 else { return }  // the count shows once the pill has grown
+            list.text(
+                TextRun(
+                    label, in: box, fontSize: Self.badgeFontSize, weight: .bold, color: .white, alignment: .center,
+                    on: theme.badgeColor))
+        } else {
+            box = Rect(x: titleRight + 1, y: titleTop - Self.badgeDot / 2, width: Self.badgeDot, height: Self.badgeDot)
+            let scaled = box.scaled(by: scale)
+            list.fill(scaled, theme.badgeColor, radius: scaled.width / 2)
+        }
+    }
+}
+
+extension Rect {
+    /// This rectangle scaled by `factor` about its centre.
+    func scaled(by factor: Double) -> Rect {
+        Rect(x: midX - width * factor / 2, y: midY - height * factor / 2, width: width * factor, height: height * factor)
+    }
+}
