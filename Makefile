@@ -11,7 +11,7 @@ ARGS ?=
 RUNTIME_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fontconfig \
                     fonts-dejavu-core fonts-wqy-microhei
 # What the real-window tests drive the program with.
-TEST_PACKAGES := xvfb xauth xdotool python3-xlib
+TEST_PACKAGES := xvfb xauth xdotool python3-xlib time
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -100,6 +100,7 @@ soak: build
 # W1 at 20, 10000 and 1000000 rows and W2 (1000 tabs): JSON lines, then a table of medians.
 bench: build
 	$(APP) bench --suite
+	Tools/bench/gallery.sh $(APP)
 
 clean:
 	rm -rf .build screenshots Examples/EmbeddedPager/.build

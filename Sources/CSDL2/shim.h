@@ -4,6 +4,19 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
 #include <fontconfig/fontconfig.h>
+#if defined(__GLIBC__) || defined(__linux__)
+#include <malloc.h>
+#endif
+
+/// Makes blocks of `bytes` or more come from, and go straight back to, the system (glibc's
+/// mallopt; M_MMAP_THRESHOLD is a macro Swift cannot import). Elsewhere it does nothing.
+static inline void csdl_return_large_blocks(int bytes) {
+#ifdef M_MMAP_THRESHOLD
+    mallopt(M_MMAP_THRESHOLD, bytes);
+#else
+    (void)bytes;
+#endif
+}
 
 /// SDL_WINDOWPOS_CENTERED is a macro Swift cannot import.
 static inline int csdl_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }

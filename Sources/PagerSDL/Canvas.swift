@@ -113,6 +113,9 @@ public final class WindowCanvas {
         return (Int(width), Int(height))
     }
 
+    /// Pixels a point on the window's display.
+    public var pixelScale: Double { drawer.scale }
+
     /// Recomputes pixels per point after the window moved to another display or resized.
     public func updateScale() {
         let points = size

@@ -27,6 +27,7 @@ public final class DrawListRenderer {
     private let fonts: FontSet
     private let textCache: TextCache
     private let circles: CircleCache
+    private let images: ImageCache
     /// The draw list `draw(_ scene:in:)` lays scenes out into, kept to reuse its storage.
     private var sceneList = DrawList()
     /// The viewport being drawn into, in pixels, for `clip(nil)`.
@@ -48,6 +49,7 @@ public final class DrawListRenderer {
         self.fonts = fonts
         textCache = TextCache(renderer: renderer, fonts: fonts, byteBudget: max(2 << 20, 4 * pixels))
         circles = CircleCache(renderer: renderer)
+        images = ImageCache(renderer: renderer)
     }
 
     /// Sets the pixels per layout unit; cached text and shapes are dropped when it changes.
@@ -73,7 +75,7 @@ public final class DrawListRenderer {
     public var cachedTextCount: Int { textCache.count }
 
     /// How many textures this renderer's caches hold (text and shapes).
-    public var cachedTextureCount: Int { textCache.count + circles.count }
+    public var cachedTextureCount: Int { textCache.count + circles.count + images.count }
 
     /// How many textures this renderer has made and not destroyed: equal to
     /// `cachedTextureCount` unless one leaked.
@@ -111,8 +113,10 @@ public final class DrawListRenderer {
             case .roundedFill(let rect, let radius, let color): roundedFill(rect, radius: radius, color)
             case .text(let run): text(run)
             case .clip(let rect): clip(rect)
+            case .image(let image, let rect, let tint): draw(image, in: rect, tint: tint)
             }
         }
+        images.endDraw()
     }
 
     /// Draws `list` over the whole target (the canvases' path).
@@ -174,6 +178,15 @@ public final class DrawListRenderer {
             pixels = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
         }
         SDL_RenderSetClipRect(renderer, &pixels)
+    }
+
+    private func draw(_ image: SceneImage, in rect: Rect, tint: Color?) {
+        var destination = pixelRect(rect)
+        guard destination.w > 0, destination.h > 0, let texture = images.texture(for: image, shape: tint != nil) else { return }
+        let color = tint ?? .white
+        SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(texture, color.a)
+        SDL_RenderCopy(renderer, texture, nil, &destination)
     }
 
     private func text(_ run: TextRun) {

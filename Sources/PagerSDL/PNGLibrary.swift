@@ -10,10 +10,15 @@ import CSDL2
 enum PNGLibrary {
     private typealias SavePNG = @convention(c) (UnsafeMutablePointer<SDL_Surface>?, UnsafeMutablePointer<SDL_RWops>?, Int32) -> Int32
     private typealias Load = @convention(c) (UnsafeMutablePointer<SDL_RWops>?, Int32) -> UnsafeMutablePointer<SDL_Surface>?
+    private typealias IsSVG = @convention(c) (UnsafeMutablePointer<SDL_RWops>?) -> Int32
+    private typealias LoadSizedSVG = @convention(c) (UnsafeMutablePointer<SDL_RWops>?, Int32, Int32) -> UnsafeMutablePointer<SDL_Surface>?
 
     private struct Functions {
         var savePNG: SavePNG
         var load: Load
+        /// SVG drawn at a chosen size (SDL2_image 2.6 and later).
+        var isSVG: IsSVG?
+        var loadSizedSVG: LoadSizedSVG?
     }
 
     /// The sonames tried, Debian's first.
@@ -29,7 +34,11 @@ enum PNGLibrary {
             guard let save = dlsym(handle, "IMG_SavePNG_RW"), let load = dlsym(handle, "IMG_Load_RW") else {
                 return .failure(SDLError("\(name) lacks IMG_SavePNG_RW or IMG_Load_RW"))
             }
-            return .success(Functions(savePNG: unsafeBitCast(save, to: SavePNG.self), load: unsafeBitCast(load, to: Load.self)))
+            return .success(
+                Functions(
+                    savePNG: unsafeBitCast(save, to: SavePNG.self), load: unsafeBitCast(load, to: Load.self),
+                    isSVG: dlsym(handle, "IMG_isSVG").map { unsafeBitCast($0, to: IsSVG.self) },
+                    loadSizedSVG: dlsym(handle, "IMG_LoadSizedSVG_RW").map { unsafeBitCast($0, to: LoadSizedSVG.self) }))
         }
         return .failure(SDLError("cannot load SDL2_image for PNG files (install libsdl2-image-2.0-0): \(reasons.joined(separator: "; "))"))
     }()
@@ -47,12 +56,17 @@ enum PNGLibrary {
         return Array(UnsafeBufferPointer(start: bytes, count: buffer.count))
     }
 
-    /// Decodes the image in `bytes`; the caller frees it.
-    static func decode(_ bytes: [UInt8]) throws -> UnsafeMutablePointer<SDL_Surface> {
-        let load = try functions.get().load
+    /// Decodes the image in `bytes`; an SVG is drawn `svgWidth` pixels wide when given (and
+    /// the library can). The caller frees it.
+    static func decode(_ bytes: [UInt8], svgWidth: Int? = nil) throws -> UnsafeMutablePointer<SDL_Surface> {
+        let functions = try functions.get()
         let surface = bytes.withUnsafeBytes { buffer -> UnsafeMutablePointer<SDL_Surface>? in
             guard let memory = SDL_RWFromConstMem(buffer.baseAddress, Int32(clamping: buffer.count)) else { return nil }
-            return load(memory, 1)
+            if let svgWidth, let isSVG = functions.isSVG, let loadSized = functions.loadSizedSVG, isSVG(memory) != 0 {
+                defer { SDL_RWclose(memory) }
+                return loadSized(memory, Int32(clamping: svgWidth), 0)
+            }
+            return functions.load(memory, 1)
         }
         guard let surface else { throw SDLError.last("cannot decode an image") }
         return surface

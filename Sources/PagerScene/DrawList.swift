@@ -55,6 +55,9 @@ public enum DrawCommand: Sendable, Equatable {
     case text(TextRun)
     /// Set the clip rectangle for the commands that follow (nil: the whole target).
     case clip(Rect?)
+    /// Draw an image scaled into a rectangle (smoothly); with a tint, only its shape (its alpha)
+    /// in the tint's colour.
+    case image(SceneImage, Rect, tint: Color?)
 }
 
 /// The commands that draw one frame, in layout units. Fills are clipped as they are pushed,
@@ -104,6 +107,13 @@ public struct DrawList: Sendable {
         fill(Rect(x: rect.minX, y: rect.maxY - side, width: rect.width, height: side), color)
         fill(Rect(x: rect.minX, y: rect.minY + side, width: side, height: rect.height - 2 * side), color)
         fill(Rect(x: rect.maxX - side, y: rect.minY + side, width: side, height: rect.height - 2 * side), color)
+    }
+
+    /// Draws `image` scaled into `rect` (tinted: its shape in `tint`); dropped when wholly outside the clip.
+    public mutating func image(_ image: SceneImage, in rect: Rect, tint: Color? = nil) {
+        guard !rect.isEmpty, image.pixels.width > 0, image.pixels.height > 0 else { return }
+        if let clipRect, !rect.intersects(clipRect) { return }
+        commands.append(.image(image, rect, tint: tint))
     }
 
     /// Draws `run`; dropped when its frame lies wholly outside the clip.

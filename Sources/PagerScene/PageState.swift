@@ -15,6 +15,8 @@ package struct PageLayer: Sendable {
     package private(set) var tableLayout: TableLayout?
     /// The page size the layer was last laid out for.
     package private(set) var size = Size(width: 1, height: 1)
+    /// A gallery's own pager, through its pictures.
+    package var gallery: Pager?
     /// When a list's refresh (pulled down past `ListContent.refreshDistance`) brings its rows.
     package var refreshDue: Double?
     /// When a list's next rows arrive, once its end came within a screen.
@@ -27,6 +29,7 @@ package struct PageLayer: Sendable {
         let refreshes: Bool
         if case .list(let list) = content { refreshes = list.refreshes } else { refreshes = false }
         scroll = ScrollAxis(viewportLength: 1, bounces: (bounces || refreshes) && content.scrollsVertically)
+        if case .images(let images) = content, images.paths.count > 1 { gallery = Pager(pageCount: images.paths.count, pageWidth: 1) }
     }
 
     /// The space above the content: a navigation bar on detail pages.
@@ -38,6 +41,7 @@ package struct PageLayer: Sendable {
     /// refresh runs, the list holds its spinner above the first row.
     mutating func layout(for size: Size) {
         self.size = size
+        gallery?.resize(pageWidth: size.width, time: 0)
         tableLayout = content.kind.tableLayout(width: size.width)
         let viewport = max(size.height - topInset, 1)
         let height = tableLayout?.contentHeight ?? content.contentHeight(width: size.width)
@@ -162,13 +166,15 @@ package struct PageState: Sendable {
         for index in layers.indices {
             layers[index].deliverRows(at: time)
             layers[index].scroll.advance(to: time)
+            layers[index].gallery?.advance(to: time)
             if let highlight = layers[index].highlight, time - highlight.time >= TableLayout.highlightFade {
                 layers[index].highlight = nil
             }
             let scroll = layers[index].scroll
             let loading = layers[index].refreshDue != nil || layers[index].loadMoreDue != nil
+            let sliding = layers[index].gallery.map { $0.isDragging || $0.isSettling } ?? false
             moving =
-                moving || loading || scroll.isActive || scroll.isRelaxingOverscroll || ScrollIndicator.isShowing(for: scroll, at: time)
+                moving || loading || sliding || scroll.isActive || scroll.isRelaxingOverscroll || ScrollIndicator.isShowing(for: scroll, at: time)
                 || layers[index].highlight != nil
         }
         updateTop { $0.loadMoreIfNearTheEnd(time: time) }

@@ -37,12 +37,10 @@ extension Scene {
         return Easing.cubicOut((time - changed) / Self.badgeDuration)
     }
 
-    /// Draws tab `index`'s badge (if any) at the top-right corner of its title, drawn in `frame`.
-    func drawBadge(_ index: Int, in frame: Rect, into list: inout DrawList) {
+    /// Draws tab `index`'s badge (if any) by `corner`, the top-right corner of its title or icon.
+    func drawBadge(_ index: Int, at corner: Point, into list: inout DrawList) {
         guard let badge = content.tabs[index].badge else { return }
-        let titleWidth = min(strip.titleWidths[index], max(frame.width - 2 * Self.titleMargin, 0))
-        let titleRight = frame.midX + titleWidth / 2
-        let titleTop = frame.midY - theme.titleFontSize * 0.5
+        let titleRight = corner.x, titleTop = corner.y
         let scale = badgeScale(index)
         guard scale > 0 else { return }
         let box: Rect

@@ -45,7 +45,7 @@ extension Scene {
         tab.title = tab.title.replacing("{n}", with: String(content.tabs.count + 1))
         content.tabs.append(tab)
         host.append()
-        strip.appendTitle(measure(tab.title, theme.titleFontSize))
+        strip.appendTitle(buttonContentWidth(tab))
         tableRows.append(tab)
         pager.setPageCount(content.tabs.count, time: time)
         layoutStrip(animated: true)

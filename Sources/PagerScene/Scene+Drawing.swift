@@ -78,13 +78,7 @@ extension Scene {
         let offset = stripOffset
         for index in strip.buttons(overlapping: stripArea.minX + offset, stripArea.maxX + offset, at: time) {
             let frame = strip.frame(index, at: time).offsetBy(dx: -offset, dy: stripArea.minY)
-            let nearness = max(0, 1 - abs(progress - Double(index)))
-            list.text(
-                TextRun(
-                    displayTitle(index), in: frame, fontSize: theme.titleFontSize,
-                    color: Color.lerp(theme.titleColor, theme.selectedTitleColor, nearness),
-                    alignment: .center, on: theme.tabBarColor))
-            drawBadge(index, in: frame, into: &list)
+            drawButton(index, in: frame, nearness: max(0, 1 - abs(progress - Double(index))), into: &list)
         }
         if strip.count > 0 { list.fill(indicatorFrame(stripOffset: offset), theme.indicatorColor, radius: theme.indicatorCornerRadius) }
         list.popClip()

@@ -48,7 +48,8 @@ extension Scene {
             PageDrawContext(
                 theme: theme, frame: contentFrame, scroll: layer.scroll.offset, pageNumber: pageNumber,
                 title: layer.title ?? (content.tabs.indices.contains(pageNumber - 1) ? content.tabs[pageNumber - 1].title : ""),
-                layer: layer, values: values, time: time, switchFlips: switchFlips), into: &list)
+                layer: layer, values: values, time: time, switchFlips: switchFlips, images: imageSource, scale: pixelScale),
+            into: &list)
         if layer.content.scrollsVertically {
             let held: Bool
             if case .scrollBar(let page, _)? = gesture?.target { held = page == pageNumber - 1 } else { held = false }

@@ -69,12 +69,22 @@ extension Scene {
         case .page(let page):
             switch claimed {
             case .horizontal:
+                let now = time
                 if before == nil {
-                    pager.beginDrag(
-                        pointerX: gesture.arbiter.claimOrigin.x, time: time, downPointerX: gesture.arbiter.start.x,
-                        earlierSamples: gesture.samples(.horizontal))
+                    let origin = gesture.arbiter.claimOrigin.x, down = gesture.arbiter.start.x
+                    let samples = gesture.samples(.horizontal)
+                    gesture.dragsGallery = galleryTakesDrag(onPage: page, towardsNext: point.x < down)
+                    if gesture.dragsGallery {
+                        pages[page]?.updateTop { $0.gallery?.beginDrag(pointerX: origin, time: now, downPointerX: down, earlierSamples: samples) }
+                    } else {
+                        pager.beginDrag(pointerX: origin, time: now, downPointerX: down, earlierSamples: samples)
+                    }
                 }
-                pager.drag(to: point.x, time: time)
+                if gesture.dragsGallery {
+                    pages[page]?.updateTop { $0.gallery?.drag(to: point.x, time: now) }
+                } else {
+                    pager.drag(to: point.x, time: now)
+                }
             case .vertical:
                 guard pages.indices.contains(page), pages[page]?.top.content.scrollsVertically == true else { return }
                 let origin = gesture.arbiter.claimOrigin.y
@@ -108,6 +118,10 @@ extension Scene {
             }
         case .page(let page):
             switch gesture.arbiter.claimed {
+            case .horizontal where gesture.dragsGallery:
+                let now = time
+                pages[page]?.updateTop { $0.gallery?.release(pointerX: point.x, time: now) }
+                markMoving(page)
             case .horizontal:
                 pager.release(pointerX: point.x, time: time)
             case .vertical:
@@ -159,6 +173,16 @@ extension Scene {
             }
             perform(kind, onPage: page)
         }
+    }
+
+    /// Whether a horizontal drag on page `page` moves its gallery: the pages rest there and the
+    /// gallery has a picture in the drag's direction. At its first or last picture the drag goes
+    /// on to the pages, as nested pagers hand over on phones.
+    private func galleryTakesDrag(onPage page: Int, towardsNext: Bool) -> Bool {
+        guard pages.indices.contains(page), let gallery = pages[page]?.top.gallery, !pager.isSettling,
+            pager.offset == Double(page) * pager.pageWidth
+        else { return false }
+        return towardsNext ? gallery.targetPage < gallery.pageCount - 1 : gallery.targetPage > 0
     }
 
     /// The frame of page `page`'s list content in view coordinates (below a navigation bar).

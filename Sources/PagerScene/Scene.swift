@@ -50,6 +50,8 @@ public struct Scene {
         var target: Target
         /// The press stopped moving content, so it is not a tap.
         var caughtMotion: Bool
+        /// The horizontal drag moves a gallery's pictures rather than the pages.
+        var dragsGallery = false
         /// Where the pointer was until an axis claimed the gesture (the press and the moves
         /// inside the slop): velocity samples for the drag that follows.
         var history: [(time: Double, point: Point)] = []
@@ -113,6 +115,10 @@ public struct Scene {
     var gesture: Gesture?
     var wheelPaging: WheelPaging?
     var press: Press?
+    /// Where image pages get their pictures (the host's loader); without one they show placeholders.
+    public var imageSource: SceneImageSource? { didSet { requestNearbyImages() } }
+    /// The display's pixels a point, so pictures are decoded at the size they are shown.
+    public var pixelScale = 1.0 { didSet { requestNearbyImages() } }
     /// When each tab's badge appeared or changed, for its grow-in animation.
     var badgeChanges: [Int: Double] = [:]
     /// The tab last selected, to notice a new selection (which may clear its badge).
@@ -143,7 +149,7 @@ public struct Scene {
         host = PageHost(count: content.tabs.count)
         strip = TabStrip(layout: theme.tabLayout)
         tableRows = TableRowIndex(tabs: content.tabs)
-        strip.setTitles(content.tabs.map { measure($0.title, theme.titleFontSize) })
+        strip.setTitles(content.tabs.map { buttonContentWidth($0) })
         layoutStrip(animated: false)
         updatePageResidency()
     }
@@ -197,7 +203,8 @@ public struct Scene {
 
     /// Whether something moves on its own and the host should render frames continuously.
     public var isAnimating: Bool {
-        pager.isSettling || pager.axis.isRelaxingOverscroll || host.isAnimating || strip.scroll.isAnimating || strip.isAnimating(at: time)
+        imageSource?.isLoading == true || pager.isSettling || pager.axis.isRelaxingOverscroll || host.isAnimating || strip.scroll.isAnimating
+            || strip.isAnimating(at: time)
             || switchFlips.values.contains { time - $0 < Self.switchDuration }
             || badgeChanges.values.contains { time - $0 < Self.badgeDuration }
     }
@@ -276,6 +283,7 @@ public struct Scene {
     /// Makes page states within one page of the view and releases those far from it.
     mutating func updatePageResidency() {
         host.updateResidency(progress: pager.progress, tabs: &content.tabs, size: pageSize, bounces: theme.listBounces)
+        requestNearbyImages()
         // A list that loads more and shows its end asks for rows, even before it is scrolled.
         guard let visible = visiblePages else { return }
         for page in visible where pages[page]?.top.list?.canLoadMore == true {
@@ -303,7 +311,8 @@ public struct Scene {
         let title = content.tabs[index].title
         let room = strip.targetFrame(index).width - 2 * Self.titleMargin
         guard strip.titleWidths[index] > room else { return title }
-        return titleCache.title(for: index, title: title, room: room) { truncated(title, toFit: room) }
+        let titleRoom = room - leadingIconSpace(index)
+        return titleCache.title(for: index, title: title, room: titleRoom) { truncated(title, toFit: titleRoom) }
     }
 
     /// The longest start of `title` that, with "…", fits in `width` (just "…" if none does).

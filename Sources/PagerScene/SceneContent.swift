@@ -115,6 +115,8 @@ public indirect enum PageContent: Sendable, Equatable {
     case composed([ComposedItem])
     /// A plain coloured view of `size` at the page's top left (JFTabView's red view).
     case colorBlock(Color, Size)
+    /// A picture, or a gallery of pictures to swipe through.
+    case images(ImagePages)
 }
 
 /// One tab: its title, its page, and the badge by its title.
@@ -125,8 +127,12 @@ public struct TabContent: Sendable, Equatable {
     public var page: PageContent
     /// The badge at the title's top-right corner, if any.
     public var badge: TabBadge?
-    /// A tab titled `title` showing `page`, with `badge` if given.
-    public init(title: String, page: PageContent, badge: TabBadge? = nil) { self.title = title; self.page = page; self.badge = badge }
+    /// The icon drawn above or before the title, if any.
+    public var icon: SceneImage?
+    /// A tab titled `title` showing `page`, with `badge` and `icon` if given.
+    public init(title: String, page: PageContent, badge: TabBadge? = nil, icon: SceneImage? = nil) {
+        self.title = title; self.page = page; self.badge = badge; self.icon = icon
+    }
 }
 
 /// A badge by a tab's title: a count in a red pill, or a red dot.

@@ -43,6 +43,12 @@ public struct Theme: Sendable, Equatable {
     public var rowColor = Color.white
     /// Details, subtitles, headers and footers.
     public var secondaryTextColor = Color(128, 128, 133)
+    /// Where tab icons sit: above the titles or before them.
+    public var iconPosition = IconPosition.top
+    /// Tab icons' size (the longer side), in points.
+    public var iconSize = 24.0
+    /// Whether tab icons take their title's colour (their shape tinted), cross-fading with it.
+    public var tintIcons = false
     /// Badges' pills and dots.
     public var badgeColor = Color(255, 59, 48)
     /// Whether selecting a tab clears its badge.

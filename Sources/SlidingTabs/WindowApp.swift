@@ -59,11 +59,13 @@ final class WindowApp {
                 case .quit?: return
                 case .redraw?:
                     canvas.updateScale()
+                    session.scene.pixelScale = canvas.pixelScale
                     needsDraw = true
                     forceDraw = true
                 case .input(let input)?:
                     if case .resize = input {
                         canvas.updateScale()
+                        session.scene.pixelScale = canvas.pixelScale
                         forceDraw = true
                     }
                     session.send(input)

@@ -28,9 +28,11 @@ func makeSession(_ config: AppConfig, on canvas: any Canvas, script: Script?, op
     } else if !options.saveState {
         store = nil
     }
-    let scene = Scene(
+    var scene = Scene(
         content: config.content, theme: config.theme, viewSize: canvas.size, values: values,
         measure: { canvas.measure($0, fontSize: $1) }, keyBindings: .program)
+    scene.pixelScale = canvas.pixelScale
+    scene.imageSource = ImageLoader()
     return Session(scene: scene, canvas: canvas, store: store)
 }
 
@@ -102,6 +104,10 @@ func main() -> ExitCode {
     // where the write happens, instead of killing the program.
     signal(SIGPIPE, SIG_IGN)
     signal(SIGXFSZ, SIG_IGN)
+    // Blocks of a megabyte or more (a picture being decoded, its scaled copies) go straight back
+    // to the system when freed, instead of staying in the allocator's pools: memory stays at one
+    // picture's worth however many are swiped through.
+    csdl_return_large_blocks(1 << 20)
     do {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "bench" { return try runBenchmark(Array(arguments.dropFirst())) }

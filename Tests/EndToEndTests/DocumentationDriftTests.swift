@@ -126,6 +126,8 @@ struct DocumentationDriftTests {
         case "table": return page(members(#""type": "table", "sections": []"#))
         case "color": return page(members(#""type": "color""#))
         case "composed": return page(members(#""type": "composed", "items": []"#))
+        case "image": return page(members(name == "path" ? #""type": "image""# : #""type": "image", "path": "p.png""#))
+        case "gallery": return page(members(name == "images" ? #""type": "gallery""# : #""type": "gallery", "images": ["p.png"]"#))
         case "sections[]": return page(#""type": "table", "sections": [{"# + members(#""rows": []"#) + "}]")
         case "items[]":
             let base = ["height": #""paragraph": "p""#, "message": #""button": "b""#][name] ?? ""

@@ -29,6 +29,7 @@ struct ReferenceStrictnessTests {
             switch command {
             case .fill(let rect, let color): changed.fill(rect, color)
             case .roundedFill(let rect, let radius, let color): changed.fill(rect, color, radius: radius)
+            case .image(let image, let rect, let tint): changed.image(image, in: rect, tint: tint)
             case .clip(let rect):
                 // Clip commands are absolute: leave every pushed clip, then push this one.
                 while changed.currentClip != nil { changed.popClip() }

@@ -81,7 +81,7 @@ struct RandomStreamTests {
         scene.draw(into: &list)
         for command in list.commands {
             switch command {
-            case .fill(let rect, _), .roundedFill(let rect, _, _):
+            case .fill(let rect, _), .roundedFill(let rect, _, _), .image(_, let rect, _):
                 let values = [rect.x, rect.y, rect.width, rect.height]
                 #expect(values.allSatisfy { $0.isFinite }, "\(command)")
             case .text(let run):

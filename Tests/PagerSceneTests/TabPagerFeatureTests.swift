@@ -134,3 +134,85 @@ struct ListGrowthTests {
         #expect(driver.scene.rowCount(ofTab: 0) ?? 0 >= grown ?? 0)  // not back to 4
     }
 }
+
+/// A picture source that has every picture at once (or fails those named "broken"), and
+/// remembers what the scene keeps.
+private final class InstantImages: SceneImageSource {
+    var kept: Set<String> = []
+    var asked: [String] = []
+
+    func image(at path: String, fitting pixels: PixelBox) -> ImageAvailability {
+        asked.append(path)
+        if path.contains("broken") { return .failed("not an image") }
+        return .ready(SceneImage(PixelImage(width: pixels.width / 2, height: pixels.height / 2, color: .red), name: path))
+    }
+
+    func keepOnly(_ paths: Set<String>) { kept = paths }
+
+    var isLoading: Bool { false }
+}
+
+@Suite("Image pages")
+struct ImagePageTests {
+    static var content: SceneContent {
+        SceneContent(tabs: [
+            TabContent(title: "Gallery", page: .images(ImagePages(paths: ["a.png", "b.png", "c.png"], isGallery: true))),
+            TabContent(title: "Broken", page: .images(ImagePages(paths: ["pictures/broken.png"]))),
+            TabContent(title: "List", page: .list(ListContent(rowCount: 5, rowHeight: 44, template: "{row}"))),
+            TabContent(title: "Far", page: .list(ListContent(rowCount: 5, rowHeight: 44, template: "{row}"))),
+        ])
+    }
+
+    static func images(_ driver: SceneDriver) -> [(String, Rect)] {
+        driver.drawList.commands.compactMap {
+            if case .image(let image, let rect, _) = $0 { return (image.name, rect) }
+            return nil
+        }
+    }
+
+    /// A drag on a gallery moves its pictures, not the pages; at its last picture the pages move.
+    @Test func aGallerySwipesInsideItsPageThenHandsOver() {
+        var driver = SceneDriver(content: Self.content)
+        let source = InstantImages()
+        driver.scene.imageSource = source
+        // Contained: a 400x270 picture in the 800x540 page fills it, centred.
+        #expect(Self.images(driver).map(\.0) == ["a.png"])
+        #expect(Self.images(driver).first?.1 == Rect(x: 0, y: 60, width: 800, height: 540))
+        for expected in ["b.png", "c.png"] {
+            driver.drag(from: Point(x: 600, y: 300), to: Point(x: 200, y: 300), seconds: 0.2)
+            driver.wait(0.6)
+            #expect(driver.scene.pager.offset == 0)
+            #expect(Self.images(driver).map(\.0) == [expected])
+        }
+        #expect(source.kept == ["b.png", "c.png", "pictures/broken.png"])  // "a.png" is released
+        driver.drag(from: Point(x: 600, y: 300), to: Point(x: 200, y: 300), seconds: 0.2)
+        driver.wait(0.6)
+        #expect(driver.scene.selectedTab == 1)
+        // Dragging back from the next page moves the pages; the gallery stays on its last picture.
+        driver.drag(from: Point(x: 200, y: 300), to: Point(x: 600, y: 300), seconds: 0.2)
+        driver.wait(0.6)
+        #expect(driver.scene.selectedTab == 0)
+        #expect(Self.images(driver).map(\.0) == ["c.png"])
+    }
+
+    /// A picture that cannot be shown is a placeholder with its file's name and the reason.
+    @Test func aBrokenPictureShowsItsNameAndWhy() {
+        var driver = SceneDriver(content: Self.content)
+        driver.scene.imageSource = InstantImages()
+        driver.key(.digit(2))
+        driver.wait(0.5)
+        let texts = driver.drawList.texts.map(\.string)
+        #expect(texts.contains("broken.png") && texts.contains("not an image"))
+    }
+
+    /// Pages far from the view keep no pictures.
+    @Test func picturesFarFromTheViewAreReleased() {
+        var driver = SceneDriver(content: Self.content)
+        let source = InstantImages()
+        driver.scene.imageSource = source
+        #expect(source.kept == ["a.png", "b.png", "pictures/broken.png"])
+        driver.key(.digit(4))
+        driver.wait(0.5)
+        #expect(source.kept.isEmpty)
+    }
+}

@@ -50,10 +50,44 @@ struct ConfigTests {
         let config = try AppConfig.load(path: Fixtures.asset("toutiao.json"))
         #expect(config.content.tabs.map(\.title) == ["Button1", "Button2", "Button3"])
         #expect(config.theme.tabLayout == .equalWidths && config.theme.showsAddRemove)
-        #expect(
-            config.content.tabs.allSatisfy {
-                $0.page == .list(ListContent(rowCount: 20, rowHeight: 60, template: "I am the {row}th data in the {page}th TableView."))
-            })
+        var list = ListContent(rowCount: 20, rowHeight: 60, template: "I am the {row}th data in the {page}th TableView.")
+        list.refreshes = true
+        list.loadsMore = true
+        #expect(config.content.tabs.allSatisfy { $0.page == .list(list) })
+        #expect(config.content.tabs.map(\.badge) == [nil, .dot, .count(12)])
+        #expect(config.theme.clearsBadgeOnSelect)
+    }
+
+    /// The gallery config: a bottom bar of tinted SVG icons, a gallery, a covering picture, and
+    /// a missing picture that is no config error (it shows a placeholder).
+    @Test func theGalleryConfigLoadsItsIconsAndPictures() throws {
+        let config = try AppConfig.load(path: Fixtures.asset("gallery.json"))
+        #expect(config.theme.tabBarPosition == .bottom && config.theme.tintIcons && config.theme.iconPosition == .top)
+        #expect(config.content.tabs.allSatisfy { ($0.icon?.pixels.width ?? 0) == 72 })
+        guard case .images(let gallery) = config.content.tabs[0].page, case .images(let cover) = config.content.tabs[1].page else {
+            Issue.record("not image pages")
+            return
+        }
+        #expect(gallery.isGallery && gallery.paths.count == 4 && gallery.paths[0].hasSuffix("/Assets/pictures/mountains.svg"))
+        #expect(cover.fit == .cover && !cover.isGallery)
+    }
+
+    /// A missing or unreadable icon is a config error naming the file and the JSON path.
+    @Test func aMissingOrBrokenIconIsAConfigError() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("icons-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("not a picture".utf8).write(to: directory.appendingPathComponent("broken.png"))
+        for (icon, reason) in [("gone.png", "cannot read 'gone.png': no such file"), ("broken.png", "'broken.png' is not an image")] {
+            let path = directory.appendingPathComponent("c.json").path
+            try Data(#"{"tabs": [{"title": "A", "icon": "\#(icon)", "page": {"type": "list", "rows": 1}}]}"#.utf8).write(
+                to: URL(fileURLWithPath: path))
+            #expect {
+                try AppConfig.load(path: path)
+            } throws: { error in
+                "\(error)".contains("\(path):1:34: tabs[0].icon: \(reason)")
+            }
+        }
     }
 
     @Test(arguments: [
@@ -79,7 +113,7 @@ struct ConfigTests {
         (#"{"tabs": [{"title": "A", "page": {"type": "list", "rowz": 3}}]}"#, "1:51: tabs[0].page: unknown key 'rowz'; did you mean 'rows'?"),
         (
             #"{"tabs": [{"title": "A", "page": {"type": "lists", "rows": 3}}]}"#,
-            "1:43: tabs[0].page.type: must be one of 'list', 'table', 'color', 'composed', got 'lists'; did you mean 'list'?"
+            "1:43: tabs[0].page.type: must be one of 'list', 'table', 'color', 'image', 'gallery', 'composed', got 'lists'; did you mean 'list'?"
         ),
         (#"{"tabs": [{"title": "A", "page": {"type": "list"}}]}"#, "1:34: tabs[0].page: 'rows' is required"),
         (

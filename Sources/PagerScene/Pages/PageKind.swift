@@ -44,6 +44,9 @@ struct PageDrawContext {
     var time: Double
     /// When each switch last flipped, for its knob's slide.
     var switchFlips: [String: Double]
+    /// Where pictures come from, and the display's pixels a point they are decoded for.
+    var images: SceneImageSource?
+    var scale: Double
 }
 
 /// What hit-testing a page's content needs to know.
@@ -70,6 +73,7 @@ extension PageContent {
         case .table(let table): return table
         case .composed(let items): return ComposedPage(items: items)
         case .colorBlock(let color, let size): return ColorBlockPage(color: color, size: size)
+        case .images(let images): return images
         }
     }
 

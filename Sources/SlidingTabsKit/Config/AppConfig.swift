@@ -74,8 +74,9 @@ package struct ConfigDecoder {
         if root.has("pages") { try decodePageStyle(try root.object("pages", allowed: ConfigKeys.pageStyle), into: &config.theme) }
         let overlays = root.has("overlays") ? try root.array("overlays", count: 0...100) : []
         config.content.overlays = try overlays.map { try decodeOverlay($0.0, path: $0.1) }
-        config.content.tabs = try root.array("tabs", count: 1...Self.maximumTabs).map { try decodeTab($0.0, path: $0.1) }
-        if root.has("newTab") { config.content.newTab = try decodeTab(try root.required("newTab"), path: "newTab") }
+        let icons = IconLoader(configFile: file, iconSize: config.theme.iconSize)
+        config.content.tabs = try root.array("tabs", count: 1...Self.maximumTabs).map { try decodeTab($0.0, path: $0.1, icons: icons) }
+        if root.has("newTab") { config.content.newTab = try decodeTab(try root.required("newTab"), path: "newTab", icons: icons) }
         return config
     }
 
@@ -104,6 +105,9 @@ package struct ConfigDecoder {
         theme.pagerEdgeEffect = try bar.edgeEffect("edgeEffect")
         theme.showsAddRemove = try bar.bool("addRemoveButtons", default: theme.showsAddRemove)
         theme.clearsBadgeOnSelect = try bar.bool("clearBadgeOnSelect", default: theme.clearsBadgeOnSelect)
+        theme.iconPosition = try bar.choice("iconPosition", ["top", "leading"], default: "top") == "top" ? .top : .leading
+        theme.iconSize = try bar.number("iconSize", in: 4...200, default: theme.iconSize)
+        theme.tintIcons = try bar.bool("tintIcons", default: theme.tintIcons)
     }
 
     private func decodeIndicator(_ indicator: ObjectReader, into theme: inout Theme) throws {
@@ -144,12 +148,20 @@ package struct ConfigDecoder {
             alignment: align == "leading" ? .leading : align == "trailing" ? .trailing : .center)
     }
 
-    private func decodeTab(_ value: JSONValue, path: String) throws -> TabContent {
+    private func decodeTab(_ value: JSONValue, path: String, icons: IconLoader) throws -> TabContent {
         let tab = try ObjectReader(value, path: path, file: file, allowed: ConfigKeys.tab)
+        var icon: SceneImage?
+        if let iconPath = try tab.optionalString("icon") {
+            do {
+                icon = try icons.icon(at: iconPath)
+            } catch {
+                throw tab.error("icon", error.text)
+            }
+        }
         return TabContent(
             title: try tab.string("title", maxLength: Self.maximumTitleLength),
             page: try decodePage(try tab.required("page"), path: tab.childPath("page")),
-            badge: try tab.badge("badge"))
+            badge: try tab.badge("badge"), icon: icon)
     }
 
     package func decodePage(_ value: JSONValue, path: String) throws -> PageContent {

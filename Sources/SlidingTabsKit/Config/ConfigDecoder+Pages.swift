@@ -41,8 +41,39 @@ extension ConfigDecoder {
                     width: try page.number("width", in: 0...100_000, default: 300),
                     height: try page.number("height", in: 0...100_000, default: 300)))
         },
+        PageType(name: "image", keys: ["type", "path", "fit", "background"]) { decoder, page in
+            .images(
+                ImagePages(
+                    paths: [decoder.imagePath(try page.string("path", maxLength: 4096))],
+                    fit: try page.imageFit(), background: try page.color("background", default: .black)))
+        },
+        PageType(name: "gallery", keys: ["type", "images", "fit", "background"]) { decoder, page in
+            let paths = try page.array("images", count: 1...10_000).map { value, path -> String in
+                guard case .string(let text) = value.kind, !text.isEmpty, text.count <= 4096 else {
+                    throw ObjectReader.error(decoder.file, value.position, path, "expected a file path (1-4096 characters), got \(value.typeName)")
+                }
+                return decoder.imagePath(text)
+            }
+            return .images(
+                ImagePages(
+                    paths: paths, fit: try page.imageFit(), background: try page.color("background", default: .black), isGallery: true))
+        },
         PageType(name: "composed", keys: ["type", "items"]) { decoder, page in
             .composed(try page.array("items", count: 0...1000).map { try decoder.decodeItem($0.0, path: $0.1) })
         },
     ]
+}
+
+extension ConfigDecoder {
+    /// A picture's path as the program opens it: relative paths are from the config's folder.
+    func imagePath(_ path: String) -> String {
+        path.hasPrefix("/") ? path : IconLoader.folder(of: file) + path
+    }
+}
+
+extension ObjectReader {
+    /// How a picture fills its page: `"contain"` (the default) or `"cover"`.
+    fileprivate func imageFit() throws -> ImageFit {
+        try choice("fit", ["contain", "cover"], default: "contain") == "cover" ? .cover : .contain
+    }
 }

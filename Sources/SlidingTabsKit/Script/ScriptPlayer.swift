@@ -64,6 +64,7 @@ extension Session {
                 if present { self.present() }
             }
         case .screenshot(let path):
+            waitForImages()
             do {
                 try saveScreenshot(to: path)
             } catch let error as AppError {

@@ -15,9 +15,13 @@ package protocol Canvas: AnyObject {
     func resize(width: Int, height: Int) throws
     /// The width of `text` on one line at `fontSize`, in layout units.
     func measure(_ text: String, fontSize: Double) -> Double
+    /// Pixels a layout unit.
+    var pixelScale: Double { get }
 }
 
-extension HeadlessCanvas: Canvas {}
+extension HeadlessCanvas: Canvas {
+    package var pixelScale: Double { Double(scale) }
+}
 extension WindowCanvas: Canvas {}
 
 /// A canvas in memory, with no SDL: it counts the frames presented, measures text with the
@@ -44,7 +48,7 @@ package final class MemoryCanvas: Canvas {
             switch command {
             case .fill(let rect, let color) where color.a == 255, .roundedFill(let rect, _, let color) where color.a == 255:
                 image.fill(rect, color)
-            case .fill, .roundedFill, .text, .clip:
+            case .fill, .roundedFill, .text, .clip, .image:
                 break
             }
         }
@@ -54,4 +58,6 @@ package final class MemoryCanvas: Canvas {
     package func resize(width: Int, height: Int) throws { size = Size(width: Double(width), height: Double(height)) }
 
     package func measure(_ text: String, fontSize: Double) -> Double { Scene.estimatedWidth(text, fontSize: fontSize) }
+
+    package var pixelScale: Double { 1 }
 }

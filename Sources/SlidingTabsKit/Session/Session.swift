@@ -113,9 +113,26 @@ package final class Session {
     /// Advances fixed frames until nothing moves (at most `settleLimit`).
     package func settle(present: Bool) {
         let limit = clock + Self.settleLimit
-        while !scene.isAtRest && clock < limit {
-            step()
-            if present { self.present() }
+        repeat {
+            waitForImages()
+            while !scene.isAtRest && clock < limit {
+                step()
+                if present { self.present() }
+            }
+        } while scene.imageSource?.isLoading == true && clock < limit
+    }
+
+    /// The longest a screenshot waits for pictures being decoded, in wall-clock seconds.
+    package static let imageWaitLimit = 30.0
+
+    /// Waits (in wall-clock time, the session's clock standing still) until the pictures asked
+    /// for are decoded, so a scripted screenshot shows them whatever the machine's speed.
+    package func waitForImages() {
+        guard let source = scene.imageSource else { return }
+        var waited = 0.0
+        while source.isLoading && waited < Self.imageWaitLimit {
+            usleep(2000)
+            waited += 0.002
         }
     }
 
