@@ -74,4 +74,18 @@ struct TabPagerFeatureScenarioTests {
         #expect(result.status == 3)
         #expect(result.stderr.hasSuffix("test.script:1: expected 21 rows, but the list has 20\n"), "\(result.stderr)")
     }
+
+    /// Pulling down and letting go shows the spinner; a list's end shows the load-more footer:
+    /// both against their reference screenshots.
+    @Test(arguments: [
+        ("refreshing", "touch 400,100 -> 400,420 in 300ms\nwait 200ms\nscreenshot shot.png\n"),
+        ("loading-more", "wheel 0,-30 at 400,300\nwait 250ms\nscreenshot shot.png\n"),
+    ])
+    func listStatesMatchTheirReferences(name: String, script: String) throws {
+        let (_, directory) = try Self.run(script)
+        try SDLLibrary.start(video: false)
+        let shot = try loadPNG(directory.appendingPathComponent("shot.png").path)
+        let problem = try ReferenceImages(besides: #filePath).mismatch(shot, name: name)
+        #expect(problem == nil, "\(problem ?? "")")
+    }
 }
