@@ -64,6 +64,8 @@ enum ScrollIndicator {
         guard opacity > 0, let bar = self.frame(for: scroll, in: frame) else { return }
         var tint = color
         tint.a = UInt8((Double(color.a) * opacity).rounded())
-        list.fill(bar, tint, radius: bar.width / 2)
+        // The thin bar is a plain fill (rounding 1.5 points is invisible, and a fill is one copy);
+        // the wide, draggable one is rounded.
+        list.fill(bar, tint, radius: isDraggable(scroll) ? bar.width / 2 : 0)
     }
 }

@@ -118,10 +118,12 @@ struct ScrollIndicatorTests {
 
     static func bar(_ driver: SceneDriver) -> (Rect, UInt8)? {
         driver.drawList.commands.lazy.compactMap {
-            if case .roundedFill(let rect, _, let color) = $0, color.r == 0, color.g == 0, color.b == 0, rect.minX > 780 {
-                return (rect, color.a)
+            switch $0 {
+            case .fill(let rect, let color), .roundedFill(let rect, _, let color):
+                return color.r == 0 && color.g == 0 && color.b == 0 && rect.minX > 780 ? (rect, color.a) : nil
+            default:
+                return nil
             }
-            return nil
         }.first
     }
 

@@ -59,7 +59,7 @@ extension ListContent: PageKind {
         let label =
             refreshing ? "Refreshing…" : -page.scroll >= Self.refreshDistance ? "Release to refresh" : "Pull to refresh"
         drawStatus(
-            label, spinning: refreshing,
+            label, spinning: true, turning: refreshing,
             centredIn: Rect(x: area.minX, y: area.maxY - Self.refreshDistance, width: area.width, height: Self.refreshDistance), page, into: &list)
     }
 
@@ -70,11 +70,13 @@ extension ListContent: PageKind {
         let footer = Rect(x: page.frame.minX, y: top, width: page.frame.width, height: Self.footerHeight)
         guard footer.intersects(page.frame) else { return }
         let more = canLoadMore
-        drawStatus(more ? "Loading…" : "No more rows", spinning: more, centredIn: footer, page, into: &list)
+        drawStatus(more ? "Loading…" : "No more rows", spinning: more, turning: true, centredIn: footer, page, into: &list)
     }
 
-    /// A status line centred in `area`, after a spinner when `spinning`.
-    private func drawStatus(_ label: String, spinning: Bool, centredIn area: Rect, _ page: PageDrawContext, into list: inout DrawList) {
+    /// A status line centred in `area`, after a spinner when `spinning` (going round when `turning`).
+    private func drawStatus(
+        _ label: String, spinning: Bool, turning: Bool, centredIn area: Rect, _ page: PageDrawContext, into list: inout DrawList
+    ) {
         let theme = page.theme
         let fontSize = 14.0
         let textWidth = Scene.estimatedWidth(label, fontSize: fontSize)
@@ -83,7 +85,7 @@ extension ListContent: PageKind {
         if spinning {
             Spinner.draw(
                 at: Point(x: left + spinnerSize / 2, y: area.midY), radius: spinnerSize / 2, color: theme.secondaryTextColor,
-                time: page.time, into: &list)
+                time: turning ? page.time : 0, into: &list)
         }
         let textLeft = left + spinnerSize + (spinning ? 8 : 0)
         list.text(
