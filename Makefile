@@ -9,7 +9,7 @@ ARGS ?=
 
 # C libraries and fonts the program needs at build and run time.
 RUNTIME_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fontconfig \
-                    fonts-dejavu-core fonts-wqy-microhei
+                    libpango1.0-dev libcairo2-dev fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji
 # What the real-window tests drive the program with.
 TEST_PACKAGES := xvfb xauth xdotool python3-xlib time
 

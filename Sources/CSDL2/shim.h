@@ -2,7 +2,6 @@
 #define SLIDING_TABS_CSDL2_SHIM_H
 
 #include <SDL2/SDL.h>
-#include <SDL2/SDL_ttf.h>
 #include <fontconfig/fontconfig.h>
 #if defined(__GLIBC__) || defined(__linux__)
 #include <malloc.h>

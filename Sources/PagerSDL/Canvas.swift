@@ -7,16 +7,16 @@ public final class HeadlessCanvas {
     private var surface: Surface
     private var renderer: RendererHandle
     private var drawer: DrawListRenderer
-    private let fonts: FontSet
+    private let engine: TextEngine
     /// Pixels per layout unit (2 renders as a double-density display would).
     public let scale: Int
 
     /// A canvas of `width` x `height` layout units, `scale` pixels each, using `fonts`.
     public init(width: Int, height: Int, scale: Int = 1, fonts: FontFiles) throws {
-        self.fonts = try FontSet(files: fonts)
+        engine = try TextEngine(files: fonts)
         self.scale = max(scale, 1)
         (surface, renderer) = try Self.makeTarget(width: width * self.scale, height: height * self.scale)
-        drawer = DrawListRenderer(renderer: renderer, fonts: self.fonts, pixels: surface.width * surface.height)
+        drawer = DrawListRenderer(renderer: renderer, engine: engine, pixels: surface.width * surface.height)
         drawer.setScale(Double(self.scale))
     }
 
@@ -29,7 +29,7 @@ public final class HeadlessCanvas {
     /// Replaces the surface with one of the new size (cached text is rasterised again).
     public func resize(width: Int, height: Int) throws {
         let (newSurface, newRenderer) = try Self.makeTarget(width: width * scale, height: height * scale)
-        drawer = DrawListRenderer(renderer: newRenderer, fonts: fonts, pixels: newSurface.width * newSurface.height)
+        drawer = DrawListRenderer(renderer: newRenderer, engine: engine, pixels: newSurface.width * newSurface.height)
         drawer.setScale(Double(scale))
         renderer = newRenderer
         surface = newSurface
@@ -67,7 +67,7 @@ public final class WindowCanvas {
     var window: OpaquePointer { windowHandle.pointer }
     private var renderer: OpaquePointer { handle.pointer }
     private let drawer: DrawListRenderer
-    private let fonts: FontSet
+    private let engine: TextEngine
     /// Whether presenting waits for the display's refresh.
     public let hasVSync: Bool
 
@@ -92,10 +92,10 @@ public final class WindowCanvas {
         // After the renderer: making one may recreate the X11 window, which drops its size hints.
         SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
         Self.place(window, requestedWidth: Int32(width), requestedHeight: Int32(height))
-        self.fonts = try FontSet(files: fonts)
+        engine = try TextEngine(files: fonts)
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
-        drawer = DrawListRenderer(renderer: handle, fonts: self.fonts, pixels: Int(pixelWidth) * Int(pixelHeight))
+        drawer = DrawListRenderer(renderer: handle, engine: engine, pixels: Int(pixelWidth) * Int(pixelHeight))
         updateScale()
     }
 

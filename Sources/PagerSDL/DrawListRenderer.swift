@@ -24,7 +24,7 @@ public final class DrawListRenderer {
     private var renderer: OpaquePointer { handle.pointer }
     /// Pixels per layout unit.
     public private(set) var scale: Double = 1
-    private let fonts: FontSet
+    private let engine: TextEngine
     private let textCache: TextCache
     private let circles: CircleCache
     private let images: ImageCache
@@ -39,15 +39,15 @@ public final class DrawListRenderer {
     public convenience init(borrowing renderer: OpaquePointer, fonts: FontFiles) throws {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
-        self.init(renderer: RendererHandle(borrowing: renderer), fonts: try FontSet(files: fonts), pixels: Int(width) * Int(height))
+        self.init(renderer: RendererHandle(borrowing: renderer), engine: try TextEngine(files: fonts), pixels: Int(width) * Int(height))
     }
 
     /// - Parameter pixels: the target's size in pixels; the text cache keeps at most one
     ///   frame's worth of bytes of rasterised text (at least 2 MB): several screens of rows.
-    init(renderer: RendererHandle, fonts: FontSet, pixels: Int) {
+    init(renderer: RendererHandle, engine: TextEngine, pixels: Int) {
         handle = renderer
-        self.fonts = fonts
-        textCache = TextCache(renderer: renderer, fonts: fonts, byteBudget: max(2 << 20, 4 * pixels))
+        self.engine = engine
+        textCache = TextCache(renderer: renderer, engine: engine, byteBudget: max(2 << 20, 4 * pixels))
         circles = CircleCache(renderer: renderer)
         images = ImageCache(renderer: renderer)
     }
@@ -63,12 +63,14 @@ public final class DrawListRenderer {
     /// The width of `text` on one line at `fontSize`, in layout units: pass it to `Scene` as its
     /// `measure`, so layout and drawing agree.
     public func measure(_ text: String, fontSize: Double) -> Double {
-        guard let font = fonts.font(for: text, weight: .regular, pixelSize: Int((fontSize * scale).rounded())) else {
-            return 0
-        }
-        var width: Int32 = 0, height: Int32 = 0
-        guard TTF_SizeUTF8(font, text, &width, &height) == 0 else { return 0 }
-        return Double(width) / scale
+        Double(engine.size(of: text, pixelSize: Int((fontSize * scale).rounded()), weight: .regular).width) / scale
+    }
+
+    /// The height of `text` wrapped at `width`, in layout units: pass it to `Scene` as its
+    /// `measureWrapped`, so wrapped text is given the room it takes.
+    public func wrappedHeight(_ text: String, fontSize: Double, width: Double) -> Double {
+        Double(engine.wrappedHeight(of: text, pixelSize: Int((fontSize * scale).rounded()), width: Int((width * scale).rounded(.down))))
+            / scale
     }
 
     /// How many strings the text cache holds.
@@ -191,19 +193,24 @@ public final class DrawListRenderer {
 
     private func text(_ run: TextRun) {
         let frame = pixelRect(run.frame)
-        let key = TextCache.Key(
-            string: run.string, pixelSize: Int((run.fontSize * scale).rounded()),
-            weight: run.weight, color: run.color,
-            wrapWidth: run.wraps ? max(Int(frame.w), 1) : 0, background: run.background)
-        guard let entry = textCache.texture(for: key) else { return }
+        guard frame.w > 0, frame.h > 0 else { return }
+        let request = TextEngine.Request(
+            string: run.string, pixelSize: Int((run.fontSize * scale).rounded()), weight: run.weight, width: Int(frame.w),
+            wraps: run.wraps, maxLines: run.maxLines, alignment: run.wraps ? run.alignment : .leading)
+        guard let entry = textCache.texture(for: TextCache.Key(request: request, color: run.color, background: run.background)) else { return }
         let x: Int32
         switch run.alignment {
+        case _ where run.wraps: x = frame.x
         case .leading: x = frame.x
         case .center: x = frame.x + (frame.w - entry.width) / 2
         case .trailing: x = frame.x + frame.w - entry.width
         }
         let y: Int32 = run.wraps ? frame.y : frame.y + (frame.h - entry.height) / 2
+        // Text stays in its frame: what would leave it is cut off.
         var destination = SDL_Rect(x: x, y: y, w: entry.width, h: entry.height)
-        SDL_RenderCopy(renderer, entry.texture, nil, &destination)
+        var visible = SDL_Rect()
+        guard SDL_IntersectRect(&destination, [frame], &visible) == SDL_TRUE else { return }
+        var source = SDL_Rect(x: visible.x - x, y: visible.y - y, w: visible.w, h: visible.h)
+        SDL_RenderCopy(renderer, entry.texture, &source, &visible)
     }
 }

@@ -67,3 +67,15 @@ public struct FontFiles: Sendable, Equatable, Codable {
         return Match(path: String(cString: file))
     }
 }
+
+extension FontFiles {
+    /// The family name of the font file at `path`, as fontconfig reads it; nil when it is no font.
+    static func family(of path: String) -> String? {
+        var count: Int32 = 0
+        guard let pattern = FcFreeTypeQuery(path, 0, nil, &count) else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        var name: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FAMILY, 0, &name) == FcResultMatch, let name else { return nil }
+        return String(cString: name)
+    }
+}

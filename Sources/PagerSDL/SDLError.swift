@@ -40,6 +40,5 @@ public enum SDLLibrary {
 
     private static func initialise(video: Bool) throws {
         if SDL_Init(video ? UInt32(SDL_INIT_VIDEO) : 0) != 0 { throw SDLError.last("cannot start SDL") }
-        if TTF_WasInit() == 0 && TTF_Init() != 0 { throw SDLError.last("cannot start SDL_ttf") }
     }
 }

@@ -1,7 +1,8 @@
 import PagerCore
 
 /// How a text run sits horizontally in its frame (vertically it is always centred,
-/// except wrapped text, which starts at the top).
+/// except wrapped text, which starts at the top). Text never leaves its frame: one line too long
+/// for it ends with "…", and wrapped text is cut at the frame's bottom.
 public enum TextAlignment: Sendable, Equatable {
     case leading
     case center
@@ -30,17 +31,20 @@ public struct TextRun: Sendable, Equatable {
     public var alignment: TextAlignment
     /// Whether the text wraps at the frame's width (starting at the top) instead of one line.
     public var wraps: Bool
+    /// Wrapped text stops after this many lines, the last ending with "…" (0: as many as it takes).
+    public var maxLines: Int
     /// The solid colour the text is known to sit on, if any: the backend may then draw the
     /// text pre-composited on it, as an opaque copy instead of a per-pixel blend.
     public var background: Color?
 
-    /// `string` drawn in `frame`: one line (or wrapped, with `wraps`), on `background` when it is known.
+    /// `string` drawn in `frame`: one line (or wrapped, with `wraps`, up to `maxLines`), on
+    /// `background` when it is known.
     public init(
         _ string: String, in frame: Rect, fontSize: Double, weight: FontWeight = .regular,
-        color: Color, alignment: TextAlignment = .leading, wraps: Bool = false, on background: Color? = nil
+        color: Color, alignment: TextAlignment = .leading, wraps: Bool = false, maxLines: Int = 0, on background: Color? = nil
     ) {
         self.string = string; self.frame = frame; self.fontSize = fontSize; self.weight = weight
-        self.color = color; self.alignment = alignment; self.wraps = wraps
+        self.color = color; self.alignment = alignment; self.wraps = wraps; self.maxLines = max(maxLines, 0)
         self.background = background.flatMap { $0.a == 255 ? $0 : nil }
     }
 }

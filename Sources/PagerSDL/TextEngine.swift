@@ -1,0 +1,152 @@
+import CPango
+import PagerScene
+
+/// The one text-layout service: every string drawn or measured goes through Pango, which shapes
+/// it with HarfBuzz, picks a font for each character through fontconfig (Latin, CJK, Arabic,
+/// Hebrew, colour emoji...), orders mixed directions with FriBidi, breaks lines and ends what does
+/// not fit with "…"; cairo draws it, colour glyphs included. Bold is bold in every script: a font
+/// without a bold face is emboldened (fontconfig's synthetic emboldening).
+final class TextEngine {
+    /// A laid-out string's pixels: ARGB, straight alpha, or opaque when drawn on a background.
+    struct Raster {
+        var pixels: [UInt32]
+        var width: Int
+        var height: Int
+    }
+
+    /// What to lay out.
+    struct Request: Hashable {
+        var string: String
+        var pixelSize: Int
+        var weight: FontWeight
+        /// Wider than this (pixels), one line ends with "…"; wrapped text breaks at it. 0: no limit.
+        var width: Int
+        var wraps: Bool
+        /// Wrapped text stops after this many lines, the last ending with "…" (0: no limit).
+        var maxLines: Int
+        var alignment: TextAlignment
+    }
+
+    private let context: OpaquePointer
+    private let layout: OpaquePointer
+    private var descriptions: [Int: OpaquePointer] = [:]
+    /// The family list every string starts from; fontconfig falls back per character beyond it.
+    private let families: String
+
+    /// An engine drawing with `files` first (their families), then whatever fontconfig finds.
+    /// - Throws: `SDLError` when the regular font cannot be read.
+    init(files: FontFiles) throws {
+        guard let regular = FontFiles.family(of: files.regular) else { throw SDLError("cannot load font \(files.regular)") }
+        families = ([regular] + [files.cjk].compactMap { $0 }.compactMap(FontFiles.family(of:)) + ["sans-serif"]).joined(separator: ",")
+        let map = pango_cairo_font_map_new()
+        context = pango_font_map_create_context(map)
+        g_object_unref(UnsafeMutableRawPointer(map))
+        // Grey antialiasing, outlines as designed: the same pixels on every display and backend.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        layout = pango_layout_new(context)
+    }
+
+    deinit {
+        for description in descriptions.values { pango_font_description_free(description) }
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    private func description(pixelSize: Int, weight: FontWeight) -> OpaquePointer? {
+        let key = pixelSize * 2 + (weight == .bold ? 1 : 0)
+        if let description = descriptions[key] { return description }
+        guard let description = pango_font_description_new() else { return nil }
+        pango_font_description_set_family(description, families)
+        pango_font_description_set_absolute_size(description, Double(max(pixelSize, 1) * Int(cpango_scale())))
+        pango_font_description_set_weight(description, weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        descriptions[key] = description
+        return description
+    }
+
+    /// Sets the shared layout up for `request`; returns its logical rectangle in pixels.
+    private func prepare(_ request: Request) -> PangoRectangle {
+        pango_layout_set_font_description(layout, description(pixelSize: request.pixelSize, weight: request.weight))
+        pango_layout_set_text(layout, request.string, -1)
+        let scale = Int32(cpango_scale())
+        pango_layout_set_width(layout, request.width > 0 ? Int32(clamping: request.width) * scale : -1)
+        if request.wraps {
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_ellipsize(layout, request.maxLines > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
+            pango_layout_set_height(layout, request.maxLines > 0 ? -Int32(clamping: request.maxLines) : -1)
+        } else {
+            pango_layout_set_ellipsize(layout, request.width > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
+            pango_layout_set_height(layout, -1)
+        }
+        switch request.alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, nil, &logical)
+        return logical
+    }
+
+    /// The width and height of `string` on one line, in pixels.
+    func size(of string: String, pixelSize: Int, weight: FontWeight) -> (width: Int, height: Int) {
+        let logical = prepare(
+            Request(string: string, pixelSize: pixelSize, weight: weight, width: 0, wraps: false, maxLines: 0, alignment: .leading))
+        return (Int(logical.width), Int(logical.height))
+    }
+
+    /// The height of `string` wrapped at `width` pixels.
+    func wrappedHeight(of string: String, pixelSize: Int, width: Int) -> Int {
+        let logical = prepare(
+            Request(
+                string: string, pixelSize: pixelSize, weight: .regular, width: max(width, 1), wraps: true, maxLines: 0,
+                alignment: .leading))
+        return Int(logical.height)
+    }
+
+    /// `request` drawn in `color`, on `background` (opaque) or transparent (straight alpha).
+    func raster(_ request: Request, color: Color, background: Color?) -> Raster? {
+        let logical = prepare(request)
+        // A wrapped or limited layout is as wide as its width (its lines aligned in it); one line
+        // is as wide as its text.
+        let left = Int(logical.x), width = Int(logical.width), height = Int(logical.height)
+        guard width > 0, height > 0, width < 16384, height < 16384 else { return nil }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard let cairo = cairo_create(surface) else { return nil }
+        if let background {
+            cairo_set_source_rgb(cairo, Double(background.r) / 255, Double(background.g) / 255, Double(background.b) / 255)
+            cairo_paint(cairo)
+        }
+        cairo_set_source_rgba(
+            cairo, Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255, Double(color.a) / 255)
+        cairo_move_to(cairo, Double(-left), Double(-Int(logical.y)))
+        pango_cairo_show_layout(cairo, layout)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { target in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let value = row[x]
+                    target[y * width + x] = background == nil ? Self.straightAlpha(value) : value | 0xFF00_0000
+                }
+            }
+        }
+        return Raster(pixels: pixels, width: width, height: height)
+    }
+
+    /// A premultiplied ARGB pixel with its colour divided back out of its alpha.
+    private static func straightAlpha(_ value: UInt32) -> UInt32 {
+        let alpha = value >> 24
+        guard alpha > 0, alpha < 255 else { return value }
+        func channel(_ shift: UInt32) -> UInt32 { min((((value >> shift) & 0xFF) * 255 + alpha / 2) / alpha, 255) << shift }
+        return alpha << 24 | channel(16) | channel(8) | channel(0)
+    }
+}
