@@ -108,8 +108,22 @@ final class TextEngine {
     }
 
     /// `request` drawn in `color`, on `background` (opaque) or transparent (straight alpha).
+    /// One line of plain left-to-right text is put together from its words, each laid out once
+    /// and kept (a new row of a list is then mostly words already drawn, as a glyph cache makes
+    /// new strings cheap in ImGui and LVGL); anything else is laid out whole.
     func raster(_ request: Request, color: Color, background: Color?) -> Raster? {
+        if let composed = words.compose(request, color: color, background: background, engine: self) { return composed }
+        return rasterWhole(request, color: color, background: background)
+    }
+
+    /// Words already drawn, for `raster(_:color:background:)`.
+    private let words = WordRasters()
+
+    /// `request` laid out and drawn whole; `baseline`, if given, receives the first line's
+    /// baseline in pixels from the top.
+    func rasterWhole(_ request: Request, color: Color, background: Color?, baseline: UnsafeMutablePointer<Int>? = nil) -> Raster? {
         let logical = prepare(request)
+        baseline?.pointee = Int(pango_layout_get_baseline(layout)) / Int(cpango_scale()) - Int(logical.y)
         // A wrapped or limited layout is as wide as its width (its lines aligned in it); one line
         // is as wide as its text.
         let left = Int(logical.x), width = Int(logical.width), height = Int(logical.height)
