@@ -126,7 +126,9 @@ final class TextEngine {
         baseline?.pointee = Int(pango_layout_get_baseline(layout)) / Int(cpango_scale()) - Int(logical.y)
         // A wrapped or limited layout is as wide as its width (its lines aligned in it); one line
         // is as wide as its text.
-        let left = Int(logical.x), width = Int(logical.width), height = Int(logical.height)
+        let wrapped = request.wraps && request.width > 0
+        let left = wrapped ? 0 : Int(logical.x), width = wrapped ? request.width : Int(logical.width)
+        let height = Int(logical.height)
         guard width > 0, height > 0, width < 16384, height < 16384 else { return nil }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
         defer { cairo_surface_destroy(surface) }

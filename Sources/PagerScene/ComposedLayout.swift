@@ -27,8 +27,10 @@ package enum ComposedLayout {
             switch item {
             case .heading:
                 frame = Rect(x: padding, y: y, width: contentWidth, height: headingHeight)
-            case .paragraph(_, let height):
-                frame = Rect(x: padding, y: y, width: contentWidth, height: max(height, 0))
+            case .paragraph(let text, let height):
+                // At least the height given, and as tall as its wrapped text.
+                let needed = WrappedTextEstimate.height(of: text, fontSize: paragraphFontSize, width: contentWidth)
+                frame = Rect(x: padding, y: y, width: contentWidth, height: max(height, needed, 0))
             case .button:
                 let buttonWidth = min(buttonSize.width, contentWidth)
                 frame = Rect(x: (width - buttonWidth) / 2, y: y, width: buttonWidth, height: buttonSize.height)

@@ -27,7 +27,8 @@ extension Scene {
         var frame = TabStripGeometry.indicatorFrame(
             progress: pager.progress, count: strip.count,
             frame: { strip.frame($0, at: time).offsetBy(dx: -stripOffset, dy: 0) },
-            titleWidth: { strip.titleWidths[$0] },
+            // A title-wide indicator follows the title as drawn: shortened, never wider than its tab's room.
+            titleWidth: { min(strip.titleWidths[$0], max(strip.frame($0, at: time).width - 2 * Self.titleMargin, 0)) },
             barHeight: bar.height, height: theme.indicatorHeight,
             style: theme.indicatorWidth)
         frame.y = theme.tabBarPosition == .top ? bar.maxY - theme.indicatorHeight : bar.minY
@@ -105,17 +106,28 @@ extension Scene {
                 color: canRemoveTab ? theme.selectedTitleColor : Color(210, 210, 210), alignment: .center))
     }
 
+    /// The message box: opaque, its text wrapped to at most three lines (the last ending with
+    /// "…"), the box as tall as the lines it takes.
     private func drawMessage(into list: inout DrawList) {
         guard let message else { return }
         let width = min(viewSize.width - 32, 560)
-        guard width > 0 else { return }
+        guard width > 32 else { return }
+        let textWidth = width - 24
+        let needed = (self.textWidth(message.text, fontSize: Self.messageFontSize) / textWidth).rounded(.up)
+        let lines = needed.isFinite ? Int(min(max(needed, 1), 3)) : 1
+        let lineHeight = Self.messageFontSize * 1.3
+        let height = max(Self.messageHeight, Double(lines) * lineHeight + 20)
         let box = Rect(
-            x: (viewSize.width - width) / 2, y: pagesFrame.maxY - Self.messageHeight - Self.messageMargin,
-            width: width, height: Self.messageHeight)
+            x: (viewSize.width - width) / 2, y: pagesFrame.maxY - height - Self.messageMargin, width: width, height: height)
         list.fill(box, theme.messageBackground, radius: 8)
+        let textHeight = Double(lines) * lineHeight
         list.text(
             TextRun(
-                message.text, in: Rect(x: box.minX + 8, y: box.minY, width: width - 16, height: box.height),
-                fontSize: 14, color: theme.messageTextColor, alignment: .center, on: theme.messageBackground))
+                message.text, in: Rect(x: box.minX + 12, y: box.midY - textHeight / 2, width: textWidth, height: textHeight + 2),
+                fontSize: Self.messageFontSize, color: theme.messageTextColor, alignment: .center, wraps: true, maxLines: 3,
+                on: theme.messageBackground))
     }
+
+    /// The message's font size.
+    static let messageFontSize = 14.0
 }

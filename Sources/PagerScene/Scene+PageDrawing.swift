@@ -48,7 +48,8 @@ extension Scene {
             PageDrawContext(
                 theme: theme, frame: contentFrame, scroll: layer.scroll.offset, pageNumber: pageNumber,
                 title: layer.title ?? (content.tabs.indices.contains(pageNumber - 1) ? content.tabs[pageNumber - 1].title : ""),
-                layer: layer, values: values, time: time, switchFlips: switchFlips, images: imageSource, scale: pixelScale),
+                layer: layer, values: values, time: time, switchFlips: switchFlips, textWidth: textWidth, images: imageSource,
+                scale: pixelScale),
             into: &list)
         if layer.content.scrollsVertically {
             let held: Bool

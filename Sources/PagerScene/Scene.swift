@@ -112,6 +112,8 @@ public struct Scene {
     var tableRows: TableRowIndex
     /// Shortened titles, so a title is measured down to size once, not at every frame.
     let titleCache = ShortenedTitleCache()
+    /// Text widths measured for layout (detail rows, messages), kept between frames.
+    let widthCache = TextWidthCache()
     var gesture: Gesture?
     var wheelPaging: WheelPaging?
     var press: Press?
@@ -153,6 +155,9 @@ public struct Scene {
         layoutStrip(animated: false)
         updatePageResidency()
     }
+
+    /// The width of `text` at `fontSize`, measured once and remembered.
+    func textWidth(_ text: String, fontSize: Double) -> Double { widthCache.width(of: text, fontSize: fontSize, measure: measure) }
 
     /// A rough width for text when no font is at hand: 0.55 of the font size a character.
     public static func estimatedWidth(_ text: String, fontSize: Double) -> Double {

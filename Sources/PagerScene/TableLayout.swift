@@ -29,6 +29,10 @@ package struct TableLayout: Sendable, Equatable {
     package let contentHeight: Double
 
     /// The layout of `table` for a page `width` wide.
+    /// A footer's font size, and the room above its text.
+    package static let footerFontSize = 13.0
+    package static let footerTextTop = 6.0
+
     package init(table: TableContent, width: Double) {
         var items: [Item] = []
         var y = 0.0
@@ -47,12 +51,17 @@ package struct TableLayout: Sendable, Equatable {
                         frame: Rect(x: 0, y: y, width: width, height: row.height)))
                 y += row.height
             }
-            if section.footerHeight > 0 {
+            // A footer grows to fit its wrapped text.
+            let footerHeight = max(
+                section.footerHeight,
+                section.footer.map { Self.footerTextTop + WrappedTextEstimate.height(of: $0, fontSize: Self.footerFontSize, width: width - 32) + 8 }
+                    ?? 0)
+            if footerHeight > 0 {
                 items.append(
                     Item(
                         element: .footer(section: sectionIndex),
-                        frame: Rect(x: 0, y: y, width: width, height: section.footerHeight)))
-                y += section.footerHeight
+                        frame: Rect(x: 0, y: y, width: width, height: footerHeight)))
+                y += footerHeight
             }
         }
         self.items = items

@@ -44,6 +44,8 @@ struct PageDrawContext {
     var time: Double
     /// When each switch last flipped, for its knob's slide.
     var switchFlips: [String: Double]
+    /// The width of a string at a font size (measured once, then remembered).
+    var textWidth: (String, Double) -> Double
     /// Where pictures come from, and the display's pixels a point they are decoded for.
     var images: SceneImageSource?
     var scale: Double

@@ -6,6 +6,10 @@ extension TableContent: PageKind {
     /// The size of a switch's track, and its knob's diameter.
     static let switchTrack = Size(width: 51, height: 31)
     static let switchKnob = 27.0
+    /// The most of a row's width a title takes before its detail (the detail gets the rest).
+    static let titleShare = 0.6
+    /// The room between a title and its detail.
+    static let detailGap = 12.0
 
     var scrollsVertically: Bool { true }
 
@@ -54,9 +58,9 @@ extension TableContent: PageKind {
                     TextRun(
                         footer,
                         in: Rect(
-                            x: box.minX + inset, y: box.minY + 6, width: box.width - 2 * inset,
-                            height: box.height - 6),
-                        fontSize: 13, color: theme.secondaryTextColor, wraps: true))
+                            x: box.minX + inset, y: box.minY + TableLayout.footerTextTop, width: box.width - 2 * inset,
+                            height: box.height - TableLayout.footerTextTop),
+                        fontSize: TableLayout.footerFontSize, color: theme.secondaryTextColor, wraps: true))
             case .row(let section, let row):
                 let rows = sections[section].rows
                 list.fill(box, theme.rowColor)
@@ -105,30 +109,32 @@ extension TableContent: PageKind {
                     second, in: Rect(x: box.minX + inset, y: box.midY - 2, width: width, height: box.height / 2 - 4),
                     fontSize: size * 0.8, color: theme.secondaryTextColor))
         }
-        let accessory = Rect(x: box.maxX - inset - 160, y: box.minY, width: 160, height: box.height)
+        /// The title gets its room first (up to `titleShare` of the row), the detail the rest, as
+        /// iOS's value cells do: neither is ever drawn over the other; what is cut ends with "…".
+        func titleAndDetail(_ text: String, _ detail: String, accessory: Double) {
+            let room = max(box.width - 2 * inset - accessory, 0)
+            let titleWidth = page.textWidth(text, size), detailWidth = page.textWidth(detail, size)
+            let titleRoom = min(titleWidth, max(room * Self.titleShare, room - detailWidth - Self.detailGap))
+            title(text, trailing: box.width - 2 * inset - titleRoom)
+            let detailRoom = max(room - titleRoom - Self.detailGap, 0)
+            list.text(
+                TextRun(
+                    detail, in: Rect(x: box.maxX - inset - accessory - detailRoom, y: box.minY, width: detailRoom, height: box.height),
+                    fontSize: size, color: theme.secondaryTextColor, alignment: .trailing, on: background))
+        }
         switch kind {
         case .title(let text):
             title(text, trailing: 0)
         case .detail(let text, let detail, .value):
-            title(text, trailing: 160)
-            list.text(
-                TextRun(
-                    detail, in: accessory, fontSize: size, color: theme.secondaryTextColor, alignment: .trailing,
-                    on: background))
+            titleAndDetail(text, detail, accessory: 0)
         case .detail(let text, let detail, .subtitle):
             twoLines(text, detail, trailing: 0)
         case .toggle(let id, let text, let detail, let initiallyOn):
             if let detail { twoLines(text, detail, trailing: 70) } else { title(text, trailing: 70) }
             drawSwitch(id: id, on: values.isOn(id, initial: initiallyOn), in: box, page: page, into: &list)
         case .disclosure(let text, let detail, _):
-            title(text, trailing: 180)
             let chevron = Rect(x: box.maxX - inset - 12, y: box.minY, width: 12, height: box.height)
-            if let detail {
-                list.text(
-                    TextRun(
-                        detail, in: Rect(x: chevron.minX - 168, y: box.minY, width: 160, height: box.height),
-                        fontSize: size, color: theme.secondaryTextColor, alignment: .trailing))
-            }
+            if let detail { titleAndDetail(text, detail, accessory: 20) } else { title(text, trailing: 20) }
             list.text(
                 TextRun(
                     "›", in: chevron.offsetBy(dx: 0, dy: -2), fontSize: size * 1.8, color: theme.chevronColor,
