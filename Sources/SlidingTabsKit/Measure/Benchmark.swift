@@ -19,10 +19,13 @@ package struct Benchmark {
         package var size = PixelSize.standard
         package var tabs = 3
         package var saveFramesDirectory: String?
+        /// W3: W1's timeline with rows of Chinese, Latin and emoji, and Arabic rows on the third page.
+        package var world = false
         /// Run the whole suite (W1 at three sizes, W2) three times each and print medians.
         package var suite = false
 
-        package static let synopsis = "sliding-tabs bench [--rows N] [--frames F] [--size WxH] [--tabs T] [--save-frames DIR] | --suite"
+        package static let synopsis =
+            "sliding-tabs bench [--rows N] [--frames F] [--size WxH] [--tabs T] [--world] [--save-frames DIR] | --suite"
         package static let usage = """
             usage: \(synopsis)
 
@@ -30,12 +33,13 @@ package struct Benchmark {
               --frames F         frames to time (default 600, 1-1000000)
               --size WxH         the canvas in points (default 800x600)
               --tabs T           tabs (default 3; more make a scrollable strip, as W2)
-              --save-frames DIR  also save frames 60 and the last as DIR/wN-rowsR-frameF.png
-              --suite            W1 at 20, 10000 and 1000000 rows and W2 (1000 tabs), 3 runs each:
+              --world            W3: rows "第{row}条 news 🔥 {page}", Arabic rows on the third page
+              --save-frames DIR  also save frames 60 and the last as DIR/wN-rowsR-frameF.png (N: 1, 2 or 3)
+              --suite            W1 and W3 at 20, 10000 and 1000000 rows and W2 (1000 tabs), 3 runs each:
                                  JSON lines, then a table of medians (what make bench runs)
               -h, --help         show this help
 
-            Prints one JSON line: impl, rows, tabs, frames, frame_ms_p50, frame_ms_p99, frame_ms_max,
+            Prints one JSON line: impl, workload, rows, tabs, frames, frame_ms_p50, frame_ms_p99, frame_ms_max,
             total_ms, first_frame_ms (from process start) and peak_rss_mb.
             """
         /// Set when `--help` was given.
@@ -51,6 +55,7 @@ package struct Benchmark {
                 case "--tabs": options.tabs = try reader.integer(for: argument, in: 1...Scene.maximumTabs)
                 case "--size": options.size = try reader.size(for: argument)
                 case "--suite": options.suite = true
+                case "--world": options.world = true
                 case "--save-frames": options.saveFramesDirectory = try reader.value(for: argument)
                 case "-h", "--help": options.showHelp = true
                 default: throw reader.unknown(argument, help: "see sliding-tabs bench --help")
@@ -63,6 +68,8 @@ package struct Benchmark {
     /// The fields W1 names.
     package struct Result: Codable {
         package var impl = "sliding-tabs"
+        /// "W1", "W2" (many tabs) or "W3" (world text).
+        package var workload: String
         package var rows: Int
         package var tabs: Int
         package var frames: Int
@@ -82,17 +89,21 @@ package struct Benchmark {
 
     package init(options: Options) { self.options = options }
 
-    /// W1's content: `tabs` tabs ("Tab 1"...) of `rows`-row lists, 60 per row.
+    /// W1's content: `tabs` tabs ("Tab 1"...) of `rows`-row lists, 60 per row; W3's rows mix
+    /// Chinese, Latin and emoji, and its third page is Arabic.
     package var content: SceneContent {
         SceneContent(
             tabs: (1...options.tabs).map { index in
-                TabContent(
-                    title: "Tab \(index)",
-                    page: .list(
-                        ListContent(
-                            rowCount: options.rows, rowHeight: 60, template: "I am the {row}th data in the {page}th TableView.")))
+                let template =
+                    !options.world
+                    ? "I am the {row}th data in the {page}th TableView."
+                    : index == 3 ? "الخبر رقم {row} في الصفحة {page}" : "第{row}条 news 🔥 {page}"
+                return TabContent(title: "Tab \(index)", page: .list(ListContent(rowCount: options.rows, rowHeight: 60, template: template)))
             })
     }
+
+    /// The workload's name in results.
+    package var workload: String { options.world ? "W3" : options.tabs > 3 ? "W2" : "W1" }
 
     package var theme: Theme {
         var theme = Theme()
@@ -128,12 +139,12 @@ package struct Benchmark {
             scene.draw(into: &list)
             canvas.present(list)
             if let directory = options.saveFramesDirectory, frame == 60 || frame == options.frames - 1 {
-                try canvas.snapshot(list).writePNG(to: "\(directory)/w\(options.tabs > 3 ? 2 : 1)-rows\(options.rows)-frame\(frame).png")
+                try canvas.snapshot(list).writePNG(to: "\(directory)/\(workload.lowercased())-rows\(options.rows)-frame\(frame).png")
             }
         }
         let round = FrameHarness.round
         return Result(
-            rows: options.rows, tabs: options.tabs, frames: options.frames,
+            workload: workload, rows: options.rows, tabs: options.tabs, frames: options.frames,
             frame_ms_p50: round(measured.percentile(0.5)), frame_ms_p99: round(measured.percentile(0.99)),
             frame_ms_max: round(measured.percentile(1)), total_ms: round(measured.totalMilliseconds),
             first_frame_ms: round(Self.millisecondsSinceSpawn(until: measured.firstFrameEnd)),
@@ -189,6 +200,8 @@ package struct Benchmark {
         let cases: [(name: String, arguments: [String])] = [
             ("W1 N=20", ["--rows", "20"]), ("W1 N=10000", ["--rows", "10000"]),
             ("W1 N=1000000", ["--rows", "1000000"]), ("W2 1000 tabs", ["--rows", "1000", "--tabs", "1000"]),
+            ("W3 N=20", ["--rows", "20", "--world"]), ("W3 N=10000", ["--rows", "10000", "--world"]),
+            ("W3 N=1000000", ["--rows", "1000000", "--world"]),
         ]
         var rows: [(String, Result)] = []
         for (name, arguments) in cases {
