@@ -145,6 +145,29 @@ public struct DrawList: Sendable {
         commands.append(.clip(rect))
     }
 
+    /// Mirrors the frame left to right in a view `width` wide: every rectangle moves to the other
+    /// side, and text aligned to one side aligns to the other (the text itself reads as it does).
+    public mutating func mirror(width: Double) {
+        func flip(_ rect: Rect) -> Rect { Rect(x: width - rect.maxX, y: rect.y, width: rect.width, height: rect.height) }
+        for index in commands.indices {
+            switch commands[index] {
+            case .fill(let rect, let color): commands[index] = .fill(flip(rect), color)
+            case .roundedFill(let rect, let radius, let color): commands[index] = .roundedFill(flip(rect), radius: radius, color)
+            case .clip(let rect): commands[index] = .clip(rect.map(flip))
+            case .image(let image, let rect, let tint): commands[index] = .image(image, flip(rect), tint: tint)
+            case .text(var run):
+                run.frame = flip(run.frame)
+                switch run.alignment {
+                case .leading: run.alignment = .trailing
+                case .trailing: run.alignment = .leading
+                case .center: break
+                }
+                commands[index] = .text(run)
+            }
+        }
+        clipRect = clipRect.map(flip)
+    }
+
     /// Whether `other` draws exactly the same frame (the same background and commands).
     public func drawsSame(as other: DrawList) -> Bool { clearColor == other.clearColor && commands == other.commands }
 

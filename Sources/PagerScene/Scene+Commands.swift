@@ -10,8 +10,12 @@ extension Scene {
         case remove
     }
 
-    /// The frame of a + or - control in view coordinates, when the theme shows them.
-    public func frame(of control: AddRemoveControl) -> Rect? {
+    /// The frame of a + or - control in view coordinates (mirrored right to left), when the
+    /// theme shows them.
+    public func frame(of control: AddRemoveControl) -> Rect? { layoutFrame(of: control).map(onScreen) }
+
+    /// The frame of a + or - control in the layout's own left-to-right coordinates.
+    func layoutFrame(of control: AddRemoveControl) -> Rect? {
         guard theme.showsAddRemove else { return nil }
         let width = (viewSize.width - stripFrame.width) / 2
         let x = control == .add ? stripFrame.maxX : stripFrame.maxX + width
@@ -19,7 +23,7 @@ extension Scene {
     }
 
     func addRemoveControl(at point: Point) -> AddRemoveControl? {
-        [AddRemoveControl.add, .remove].first { frame(of: $0)?.contains(point) == true }
+        [AddRemoveControl.add, .remove].first { layoutFrame(of: $0)?.contains(point) == true }
     }
 
     /// Whether the - control does anything (the last tab cannot be removed).

@@ -7,6 +7,7 @@ extension Scene {
 
     /// Lays the scene out at its current state into `list` (reset first). Only what is
     /// visible is emitted: the pages overlapping the view, their visible rows, the visible tabs.
+    /// A right-to-left scene is laid out left to right and mirrored as a whole.
     public func draw(into list: inout DrawList) {
         list.reset(clearColor: theme.pageColor)
         drawPages(into: &list)
@@ -14,11 +15,12 @@ extension Scene {
         drawHover(into: &list)
         drawFocusRing(into: &list)
         drawMessage(into: &list)
+        if theme.direction == .rightToLeft { list.mirror(width: viewSize.width) }
     }
 
     /// The indicator's frame in view coordinates: a function of the page offset (and the
-    /// strip's geometry) alone.
-    public var indicatorFrame: Rect { indicatorFrame(stripOffset: stripOffset) }
+    /// strip's geometry) alone; mirrored in a right-to-left scene.
+    public var indicatorFrame: Rect { onScreen(indicatorFrame(stripOffset: stripOffset)) }
 
     /// The indicator's frame with the strip scrolled by `stripOffset` (already computed for this
     /// moment): along the bar's edge next to the pages.
@@ -94,7 +96,7 @@ extension Scene {
     }
 
     private func drawAddRemoveControls(into list: inout DrawList) {
-        guard let add = frame(of: .add), let remove = frame(of: .remove) else { return }
+        guard let add = layoutFrame(of: .add), let remove = layoutFrame(of: .remove) else { return }
         list.fill(Rect(x: add.minX, y: add.minY + 12, width: 1, height: max(add.height - 24, 0)), theme.tabBarHairlineColor)
         list.text(
             TextRun(

@@ -106,7 +106,7 @@ extension Scene {
         switch focus {
         case .tab(let index)?:
             guard index < strip.count else { return nil }
-            return (tabFrame(index).insetBy(dx: 3, dy: 3), stripFrame)
+            return (layoutTabFrame(index).insetBy(dx: 3, dy: 3), stripFrame)
         case .control(let page, let index)?:
             guard page == pager.targetPage, let state = pages[page], state.transition == nil else { return nil }
             let stops = focusStops(onPage: page)

@@ -55,10 +55,10 @@ extension Scene {
         switch target {
         case .tab(let index):
             list.pushClip(stripFrame)
-            list.fill(tabFrame(index), theme.hoverColor)
+            list.fill(layoutTabFrame(index), theme.hoverColor)
             list.popClip()
         case .control(let control):
-            if let frame = frame(of: control) { list.fill(frame, theme.hoverColor) }
+            if let frame = layoutFrame(of: control) { list.fill(frame, theme.hoverColor) }
         case .back(let page):
             let bar = Rect(x: pageOriginX(page), y: pagesFrame.minY, width: PageLayer.backControlWidth, height: PageLayer.navigationBarHeight)
             list.pushClip(pagesFrame)

@@ -71,7 +71,8 @@ extension Scene {
         list.fill(Rect(x: bar.minX, y: bar.maxY - 1, width: bar.width, height: 1), theme.tabBarHairlineColor)
         list.text(
             TextRun(
-                theme.backTitle, in: Rect(x: bar.minX + 12, y: bar.minY, width: PageLayer.backControlWidth - 12, height: bar.height),
+                theme.direction == .rightToLeft ? theme.backTitle.mirroredArrows : theme.backTitle,
+                in: Rect(x: bar.minX + 12, y: bar.minY, width: PageLayer.backControlWidth - 12, height: bar.height),
                 fontSize: 17, color: theme.accentColor))
         list.text(
             TextRun(

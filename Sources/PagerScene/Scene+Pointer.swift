@@ -254,3 +254,26 @@ extension PageLayer {
     /// The width of the back control at the left of a detail page's navigation bar.
     public static let backControlWidth = 100.0
 }
+
+extension Scene {
+    /// `event` as the left-to-right layout of a right-to-left scene takes it: pointers mirrored,
+    /// horizontal wheel turned round, and Left and Right swapped (they follow the screen: Left
+    /// goes to the tab on the left, the next one). Alt+Left still goes back.
+    func mirrored(_ event: InputEvent) -> InputEvent {
+        func flip(_ point: Point) -> Point { Point(x: viewSize.width - point.x, y: point.y) }
+        switch event {
+        case .pointerDown(let point, let kind): return .pointerDown(flip(point), kind)
+        case .pointerMove(let point, let kind): return .pointerMove(flip(point), kind)
+        case .pointerUp(let point, let kind): return .pointerUp(flip(point), kind)
+        case .wheel(let dx, let dy, let point, let shift): return .wheel(dx: -dx, dy: dy, at: flip(point), shift: shift)
+        case .key(var press) where !press.alt:
+            switch press.key {
+            case .left: press.key = .right
+            case .right: press.key = .left
+            default: break
+            }
+            return .key(press)
+        case .key, .pointerLeave, .resize: return event
+        }
+    }
+}

@@ -192,16 +192,20 @@ public struct Scene {
     /// page while dragging.
     public var selectedTab: Int { pager.selectedPage }
 
-    /// Tab button frames in view coordinates at this moment (strip scroll applied). O(tabs):
-    /// drawing and hit-testing use `tabFrame(_:)` and the strip's range queries instead.
-    public var tabFrames: [Rect] {
-        let offset = stripOffset
-        let top = stripFrame.minY
-        return (0..<strip.count).map { strip.frame($0, at: time).offsetBy(dx: -offset, dy: top) }
-    }
+    /// Tab button frames in view coordinates at this moment (strip scroll applied, mirrored in a
+    /// right-to-left scene). O(tabs): drawing and hit-testing use the strip's range queries instead.
+    public var tabFrames: [Rect] { (0..<strip.count).map { tabFrame($0) } }
 
-    /// Tab button `index`'s frame in view coordinates at this moment.
-    public func tabFrame(_ index: Int) -> Rect { strip.frame(index, at: time).offsetBy(dx: -stripOffset, dy: stripFrame.minY) }
+    /// Tab button `index`'s frame in view coordinates at this moment (mirrored right to left).
+    public func tabFrame(_ index: Int) -> Rect { onScreen(layoutTabFrame(index)) }
+
+    /// Tab button `index`'s frame in the layout's own left-to-right coordinates.
+    func layoutTabFrame(_ index: Int) -> Rect { strip.frame(index, at: time).offsetBy(dx: -stripOffset, dy: stripFrame.minY) }
+
+    /// `rect` of the left-to-right layout as it shows on screen: mirrored in a right-to-left scene.
+    func onScreen(_ rect: Rect) -> Rect {
+        theme.direction == .rightToLeft ? Rect(x: viewSize.width - rect.maxX, y: rect.y, width: rect.width, height: rect.height) : rect
+    }
 
     /// How far the strip is scrolled at this moment.
     var stripOffset: Double { strip.offset(progress: pager.progress, time: time) }
@@ -243,7 +247,7 @@ public struct Scene {
     public mutating func handle(_ event: InputEvent, time: Double) -> [SceneRequest] {
         advance(to: time)
         var requests: [SceneRequest] = []
-        switch event {
+        switch theme.direction == .rightToLeft ? mirrored(event) : event {
         case .pointerDown(let point, let kind): pointerDown(point, kind)
         case .pointerMove(let point, let kind): pointerMove(point, kind)
         case .pointerUp(let point, let kind): pointerUp(point, kind)

@@ -43,6 +43,9 @@ public struct Theme: Sendable, Equatable {
     public var rowColor = Color.white
     /// Details, subtitles, headers and footers.
     public var secondaryTextColor = Color(128, 128, 133)
+    /// Which way the scene runs: left to right, or right to left (the first tab at the right,
+    /// pages following leftwards, rows mirrored, text aligned right).
+    public var direction = LayoutDirection.leftToRight
     /// Where tab icons sit: above the titles or before them.
     public var iconPosition = IconPosition.top
     /// Tab icons' size (the longer side), in points.
@@ -110,4 +113,19 @@ public enum EdgeEffect: Sendable, Equatable {
     case glow
     /// Nothing: the content stops at its end.
     case none
+}
+
+/// Which way a scene runs.
+public enum LayoutDirection: Sendable, Equatable {
+    case leftToRight
+    /// Mirrored: for Arabic, Hebrew and other right-to-left languages.
+    case rightToLeft
+}
+
+extension String {
+    /// The string with its pointing angle quotes turned the other way ("‹ Back" reads "› Back"),
+    /// for a right-to-left scene, where back points right.
+    var mirroredArrows: String {
+        String(map { $0 == "‹" ? "›" : $0 == "›" ? "‹" : $0 })
+    }
 }

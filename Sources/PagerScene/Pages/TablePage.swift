@@ -137,7 +137,7 @@ extension TableContent: PageKind {
             if let detail { titleAndDetail(text, detail, accessory: 20) } else { title(text, trailing: 20) }
             list.text(
                 TextRun(
-                    "›", in: chevron.offsetBy(dx: 0, dy: -2), fontSize: size * 1.8, color: theme.chevronColor,
+                    theme.direction == .rightToLeft ? "‹" : "›", in: chevron.offsetBy(dx: 0, dy: -2), fontSize: size * 1.8, color: theme.chevronColor,
                     alignment: .trailing))
         case .button(let text, _):
             list.text(TextRun(text, in: box, fontSize: size, color: theme.accentColor, alignment: .center))

@@ -56,6 +56,7 @@ package struct ConfigDecoder {
             json, path: "", file: file,
             allowed: ConfigKeys.root)
         var config = AppConfig(content: SceneContent(tabs: []), stateName: stateName)
+        config.theme.direction = try root.choice("direction", ["ltr", "rtl"], default: "ltr") == "rtl" ? .rightToLeft : .leftToRight
         if root.has("window") {
             let window = try root.object("window", allowed: ConfigKeys.window)
             config.windowTitle = try window.string("title", default: config.windowTitle, maxLength: Self.maximumTitleLength)

@@ -1,7 +1,7 @@
 /// Every key a config may hold, by the kind of object it stands in. The decoder accepts exactly
 /// these, and the README's config reference lists exactly these (a test checks both ways).
 package enum ConfigKeys {
-    package static let root = ["window", "tabBar", "indicator", "pages", "overlays", "tabs", "newTab"]
+    package static let root = ["direction", "window", "tabBar", "indicator", "pages", "overlays", "tabs", "newTab"]
     package static let window = ["title", "width", "height"]
     package static let tabBar = [
         "height", "position", "layout", "buttonWidth", "buttonHeight", "padding", "minimumTabWidth", "fontSize",

@@ -1,0 +1,69 @@
+import PagerCore
+import Testing
+
+@testable import PagerScene
+
+@Suite("Right to left")
+struct RightToLeftTests {
+    static var theme: Theme {
+        var theme = Theme()
+        theme.direction = .rightToLeft
+        return theme
+    }
+
+    static var content: SceneContent {
+        let list = PageContent.list(ListContent(rowCount: 20, rowHeight: 44, template: "سطر {row}"))
+        return SceneContent(tabs: [
+            TabContent(title: "الأول", page: list), TabContent(title: "الثاني", page: list),
+            TabContent(title: "Settings", page: TableTests.content.tabs[0].page),
+        ])
+    }
+
+    /// The first tab is at the right with the indicator under it; row text aligns right.
+    @Test func theFirstTabIsAtTheRightAndTextAlignsRight() {
+        let driver = SceneDriver(content: Self.content, theme: Self.theme)
+        #expect(driver.scene.tabFrame(0).maxX == 800 && driver.scene.tabFrame(2).minX == 0)
+        #expect(driver.scene.indicatorFrame.maxX == 800)
+        let row = driver.drawList.texts.first { $0.string == "سطر 1" }
+        #expect(row?.alignment == .trailing && row?.frame.maxX == 800 - 16)
+        #expect(driver.drawList.texts.first { $0.string == "الأول" }.map { $0.frame.minX >= 500 } == true)
+    }
+
+    /// Dragging from left to right goes to the next page; Left goes to the next tab, Right back.
+    @Test func pagesRunRightToLeft() {
+        var driver = SceneDriver(content: Self.content, theme: Self.theme)
+        driver.drag(from: Point(x: 200, y: 300), to: Point(x: 600, y: 300), seconds: 0.3)
+        driver.wait(0.6)
+        #expect(driver.scene.selectedTab == 1)
+        driver.key(.left)
+        driver.wait(0.5)
+        #expect(driver.scene.selectedTab == 2)
+        driver.key(.right)
+        driver.wait(0.5)
+        #expect(driver.scene.selectedTab == 1)
+        driver.click(driver.scene.tabCenter(0) ?? Point(x: 0, y: 0))
+        driver.wait(0.5)
+        #expect(driver.scene.selectedTab == 0)
+    }
+
+    /// Table rows mirror: the switch at the left, the chevron at the left pointing left, and the
+    /// back control of a detail page at the right.
+    @Test func tableRowsAndTheBackControlMirror() {
+        var driver = SceneDriver(content: Self.content, theme: Self.theme)
+        driver.key(.digit(3))
+        driver.wait(0.5)
+        let track = driver.drawList.commands.compactMap { command -> Rect? in
+            if case .roundedFill(let rect, _, let color) = command, color == Theme().switchOnColor { return rect }
+            return nil
+        }.first
+        #expect(track.map { $0.minX == 16 } == true)
+        #expect(driver.drawList.texts.contains { $0.string == "‹" && $0.frame.maxX < 60 })
+        driver.click(Point(x: 400, y: 60 + 240 + 22))  // "Privacy"
+        driver.wait(0.5)
+        #expect(driver.scene.pages[2]?.top.title == "Privacy")
+        #expect(driver.drawList.texts.contains { $0.string == "› Back" && $0.frame.minX >= 700 })
+        driver.click(Point(x: 760, y: 60 + 22))
+        driver.wait(0.5)
+        #expect(driver.scene.pages[2]?.layers.count == 1)
+    }
+}
