@@ -1,6 +1,6 @@
 import CSDL2
 
-/// A failure reported by SDL, SDL_ttf, SDL_image or fontconfig, with what was being done.
+/// A failure reported by SDL, SDL_image, fontconfig or the text engine, with what was being done.
 public struct SDLError: Error, CustomStringConvertible, Sendable {
     /// What failed, in one line.
     public let description: String
@@ -18,7 +18,7 @@ public struct SDLError: Error, CustomStringConvertible, Sendable {
 /// Starts the SDL libraries the program uses. Video is optional: headless rendering
 /// needs only the software renderer, text and PNG support.
 public enum SDLLibrary {
-    /// Initialises SDL (with the video subsystem when `video` is true) and SDL_ttf (SDL_image
+    /// Initialises SDL (with the video subsystem when `video` is true; SDL_image
     /// loads when a PNG is first read or written). Headless start-up happens once per process,
     /// however many threads ask.
     public static func start(video: Bool) throws {

@@ -4,7 +4,7 @@ import PagerScene
 
 @testable import PagerSDL
 
-/// SDL, SDL_ttf and the fonts, started once for every rendering test.
+/// SDL and the fonts, started once for every rendering test.
 enum RenderFixture {
     static let fonts: FontFiles = {
         do {

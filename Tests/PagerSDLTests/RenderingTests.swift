@@ -6,7 +6,7 @@ import Testing
 
 @testable import PagerSDL
 
-/// SDL and SDL_ttf are process-wide: every rendering test runs in this one serialized suite.
+/// SDL is process-wide: every rendering test runs in this one serialized suite.
 @Suite("Rendering", .serialized)
 struct RenderingTests {
     static func isRed(_ pixel: (r: UInt8, g: UInt8, b: UInt8)) -> Bool {

@@ -41,7 +41,7 @@ func fail(_ message: String) -> Never {
 }
 
 let headless = CommandLine.arguments.contains("--headless")
-guard SDL_Init(headless ? SDL_INIT_EVENTS : SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0, TTF_Init() == 0 else {
+guard SDL_Init(headless ? SDL_INIT_EVENTS : SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
     fail("cannot start SDL: \(String(cString: SDL_GetError()))")
 }
 
