@@ -61,12 +61,56 @@ public struct StripLayout: Sendable, Equatable {
     public let barSize: Size
     /// The natural widths of all `count` buttons, added up.
     private let naturalTotal: Double
+    /// An intrinsic strip too wide for its bar: the widest a button may be, and where each button
+    /// starts, so that narrow buttons keep their natural width and only the widest are cut down.
+    private let squeeze: Squeeze?
+
+    private struct Squeeze: Sendable, Equatable {
+        var cap: Double
+        var starts: [Double]
+    }
+
+    /// Up to this many tabs an overflowing intrinsic strip shares its room by capping the widest
+    /// buttons (linear work per layout); past it, every button shrinks in proportion (constant work).
+    public static let cappedSqueezeLimit = 256
 
     /// The layout of every button in `titles` in a bar of `barSize`.
     public init(titles: StripTitleWidths, barSize: Size) {
         count = titles.count
         self.barSize = barSize
         naturalTotal = titles.naturalWidth(before: titles.count)
+        guard case .intrinsic = titles.layout, naturalTotal > barSize.width, count <= Self.cappedSqueezeLimit else {
+            squeeze = nil
+            return
+        }
+        squeeze = Self.squeeze((0..<count).map { titles.natural($0) }, into: max(barSize.width, 0))
+    }
+
+    /// The cap that makes `naturals`, each cut down to it, add up to `width` (water filling), and
+    /// the buttons' starts.
+    private static func squeeze(_ naturals: [Double], into width: Double) -> Squeeze {
+        var remaining = width
+        var left = naturals.count
+        var cap = 0.0
+        for natural in naturals.sorted() {
+            let share = remaining / Double(left)
+            if natural <= share {
+                remaining -= natural
+                left -= 1
+            } else {
+                cap = share
+                break
+            }
+        }
+        if left == 0 { cap = naturals.max() ?? 0 }
+        var starts: [Double] = []
+        starts.reserveCapacity(naturals.count)
+        var x = 0.0
+        for natural in naturals {
+            starts.append(x)
+            x += min(natural, cap)
+        }
+        return Squeeze(cap: cap, starts: starts)
     }
 
     /// Button `index`'s frame in strip coordinates (origin at the bar's top left; a scrollable
@@ -85,6 +129,9 @@ public struct StripLayout: Sendable, Equatable {
             return Rect(x: centerX - size.width / 2, y: (height - size.height) / 2, width: size.width, height: size.height)
         case .intrinsic:
             guard naturalTotal > width else { return sharingSpareRoom(index, titles: titles) }
+            if let squeeze, squeeze.starts.indices.contains(index) {
+                return Rect(x: squeeze.starts[index], y: 0, width: min(titles.natural(index), squeeze.cap), height: height)
+            }
             return Rect(
                 x: titles.naturalWidth(before: index) * width / naturalTotal, y: 0,
                 width: titles.natural(index) * width / naturalTotal, height: height)

@@ -15,10 +15,22 @@ struct StripGeometryTests {
         #expect(abs(frames[2].maxX - 400) < 1e-9)
     }
 
-    @Test func intrinsicButtonsAreSqueezedInProportionWhenTheyOverflow() {
+    /// Too wide for the bar, the short titles stay whole and only the longest are cut down,
+    /// to the same width ("Short" never becomes "S…" while long titles keep their room).
+    @Test func intrinsicButtonsThatOverflowCutOnlyTheWidest() {
         let frames = TabStripGeometry.buttonFrames(titleWidths: [180, 380], barSize: bar, layout: .intrinsic(padding: 10))
-        let expected: [Double] = [200 * 400.0 / 600, 400 * 400.0 / 600]
-        #expect(frames.map(\.width) == expected)
+        #expect(frames.map(\.width) == [200, 200])
+        let mixed = TabStripGeometry.buttonFrames(titleWidths: [30, 340, 340], barSize: bar, layout: .intrinsic(padding: 10))
+        #expect(mixed.map(\.width) == [50, 175, 175])
+        #expect(mixed.map(\.minX) == [0, 50, 225])
+    }
+
+    /// Past the limit, an overflowing intrinsic strip shrinks in proportion (constant work a tab).
+    @Test func manyIntrinsicButtonsShrinkInProportion() {
+        let widths = [Double](repeating: 90, count: StripLayout.cappedSqueezeLimit) + [190]
+        let frames = TabStripGeometry.buttonFrames(titleWidths: widths, barSize: bar, layout: .intrinsic(padding: 5))
+        let total = Double(StripLayout.cappedSqueezeLimit) * 100 + 200
+        #expect(abs((frames.last?.width ?? 0) - 200 * 400 / total) < 1e-9)
     }
 
     @Test func scrollableButtonsKeepTheirWidthAndOverflow() {
