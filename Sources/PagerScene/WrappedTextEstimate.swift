@@ -1,19 +1,21 @@
 /// How tall wrapped text will be, estimated without a font (layout runs where no font is at
 /// hand, as in tests): words are broken at spaces and laid greedily into lines, a wide character
-/// (CJK, emoji) counting a whole em and any other 0.55. It errs towards more room, so a footer
-/// or paragraph given this height never cuts its text.
+/// (CJK, emoji) counting a whole em and any other 0.62 (wider than most Latin letters). It errs
+/// towards more room, so a footer or paragraph given this height does not cut its text.
 enum WrappedTextEstimate {
     /// The line height as a multiple of the font size.
     static let lineSpacing = 1.3
+    /// A character that is not wide, in ems.
+    static let narrow = 0.62
 
     /// The height of `text` at `fontSize` wrapped at `width`.
     static func height(of text: String, fontSize: Double, width: Double) -> Double {
         guard !text.isEmpty, width > 0 else { return 0 }
         var lines = 1
         var line = 0.0
-        let space = 0.55 * fontSize
+        let space = narrow * fontSize
         for word in text.split(separator: " ") {
-            var wordWidth = word.unicodeScalars.reduce(0.0) { $0 + (isWide($1) ? 1 : 0.55) * fontSize }
+            var wordWidth = word.unicodeScalars.reduce(0.0) { $0 + (isWide($1) ? 1 : narrow) * fontSize }
             if line > 0 && line + space + wordWidth > width {
                 lines += 1
                 line = 0

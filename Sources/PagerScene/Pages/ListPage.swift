@@ -79,7 +79,7 @@ extension ListContent: PageKind {
     ) {
         let theme = page.theme
         let fontSize = 14.0
-        let textWidth = Scene.estimatedWidth(label, fontSize: fontSize)
+        let textWidth = page.textWidth(label, fontSize)
         let spinnerSize = spinning ? 20.0 : 0
         let left = area.midX - (textWidth + spinnerSize + (spinning ? 8 : 0)) / 2
         if spinning {
