@@ -40,11 +40,36 @@ final class WordRasters {
         for (index, piece) in pieces.enumerated() {
             if index > 0 { x += space }
             guard !piece.isEmpty else { continue }
-            guard let word = word(piece, request, color: color, background: background, engine: engine) else { return nil }
-            placed.append((word, x))
-            x += word.raster.width
+            // A word with digits in it is its digits (each drawn once) and the runs between them.
+            for run in Self.digitRuns(piece) {
+                guard let word = word(run, request, color: color, background: background, engine: engine) else { return nil }
+                placed.append((word, x))
+                x += word.raster.width
+            }
         }
         guard x > 0, request.width <= 0 || x <= request.width else { return nil }
+        return Self.lay(placed, width: x, background: background)
+    }
+
+    /// `piece` cut into single digits and the runs of other characters between them: a row's
+    /// number is then made of digits already drawn, never laid out anew.
+    private static func digitRuns(_ piece: Substring) -> [Substring] {
+        guard piece.unicodeScalars.contains(where: isDigit) else { return [piece] }
+        var runs: [Substring] = []
+        var start = piece.startIndex
+        for index in piece.indices where piece[index].unicodeScalars.allSatisfy(isDigit) {
+            if start < index { runs.append(piece[start..<index]) }
+            runs.append(piece[index...index])
+            start = piece.index(after: index)
+        }
+        if start < piece.endIndex { runs.append(piece[start...]) }
+        return runs
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
+
+    /// The words `placed` at their x, on a common baseline, in one raster `width` wide.
+    private static func lay(_ placed: [(Word, Int)], width x: Int, background: Color?) -> TextEngine.Raster? {
         let ascent = placed.map(\.0.baseline).max() ?? 0
         let height = placed.map { $0.0.raster.height - $0.0.baseline }.max().map { $0 + ascent } ?? 0
         guard height > 0 else { return nil }
