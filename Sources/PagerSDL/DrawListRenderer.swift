@@ -66,13 +66,6 @@ public final class DrawListRenderer {
         Double(engine.size(of: text, pixelSize: Int((fontSize * scale).rounded()), weight: .regular).width) / scale
     }
 
-    /// The height of `text` wrapped at `width`, in layout units: pass it to `Scene` as its
-    /// `measureWrapped`, so wrapped text is given the room it takes.
-    public func wrappedHeight(_ text: String, fontSize: Double, width: Double) -> Double {
-        Double(engine.wrappedHeight(of: text, pixelSize: Int((fontSize * scale).rounded()), width: Int((width * scale).rounded(.down))))
-            / scale
-    }
-
     /// How many strings the text cache holds.
     public var cachedTextCount: Int { textCache.count }
 

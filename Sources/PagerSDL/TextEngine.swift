@@ -98,15 +98,6 @@ final class TextEngine {
         return (Int(logical.width), Int(logical.height))
     }
 
-    /// The height of `string` wrapped at `width` pixels.
-    func wrappedHeight(of string: String, pixelSize: Int, width: Int) -> Int {
-        let logical = prepare(
-            Request(
-                string: string, pixelSize: pixelSize, weight: .regular, width: max(width, 1), wraps: true, maxLines: 0,
-                alignment: .leading))
-        return Int(logical.height)
-    }
-
     /// `request` drawn in `color`, on `background` (opaque) or transparent (straight alpha).
     /// One line of plain left-to-right text is put together from its words, each laid out once
     /// and kept (a new row of a list is then mostly words already drawn, as a glyph cache makes
