@@ -1,20 +1,19 @@
 import CSDL2
 
-/// The font files the renderer uses, found through fontconfig.
+/// The font files whose families text is drawn in first, found through fontconfig (Pango picks
+/// each family's bold face by weight, and falls back per character to any other font).
 public struct FontFiles: Sendable, Equatable, Codable {
     /// The regular font's file.
     public var regular: String
-    /// The bold font's file, if one was found.
-    public var bold: String?
-    /// A font with Chinese glyphs, for text the regular font cannot show.
+    /// A font with Chinese glyphs, preferred for text the regular font cannot show.
     public var cjk: String?
 
     /// Font files as given.
-    public init(regular: String, bold: String?, cjk: String?) {
-        self.regular = regular; self.bold = bold; self.cjk = cjk
+    public init(regular: String, cjk: String?) {
+        self.regular = regular; self.cjk = cjk
     }
 
-    /// Asks fontconfig for DejaVu Sans (regular and bold) and a Chinese-capable sans font.
+    /// Asks fontconfig for DejaVu Sans and a Chinese-capable sans font.
     /// Fontconfig's own complaints never reach standard error: when the configuration it was
     /// pointed at (FONTCONFIG_FILE, FONTCONFIG_PATH) is broken, `warn` is told once, and the
     /// system's default configuration is used instead.
@@ -38,9 +37,8 @@ public struct FontFiles: Sendable, Equatable, Codable {
         guard let regular = match("DejaVu Sans:style=Book", config: config) else {
             throw SDLError("no font found through fontconfig; install fonts-dejavu-core (apt-get install fonts-dejavu-core)")
         }
-        let bold = match("DejaVu Sans:weight=bold", config: config, requiring: nil)
         let cjk = match("sans-serif:lang=zh-cn", config: config, requiring: 0x4E2D)  // 中
-        return FontFiles(regular: regular.path, bold: bold?.path, cjk: cjk?.path)
+        return FontFiles(regular: regular.path, cjk: cjk?.path)
     }
 
     private struct Match { var path: String }

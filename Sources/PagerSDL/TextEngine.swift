@@ -12,6 +12,8 @@ final class TextEngine {
         var pixels: [UInt32]
         var width: Int
         var height: Int
+        /// The first line's baseline, in pixels from the top.
+        var baseline: Int
     }
 
     /// What to lay out.
@@ -110,11 +112,10 @@ final class TextEngine {
     /// Words already drawn, for `raster(_:color:background:)`.
     private let words = WordRasters()
 
-    /// `request` laid out and drawn whole; `baseline`, if given, receives the first line's
-    /// baseline in pixels from the top.
-    func rasterWhole(_ request: Request, color: Color, background: Color?, baseline: UnsafeMutablePointer<Int>? = nil) -> Raster? {
+    /// `request` laid out and drawn whole.
+    func rasterWhole(_ request: Request, color: Color, background: Color?) -> Raster? {
         let logical = prepare(request)
-        baseline?.pointee = Int(pango_layout_get_baseline(layout)) / Int(cpango_scale()) - Int(logical.y)
+        let baseline = Int(pango_layout_get_baseline(layout)) / Int(cpango_scale()) - Int(logical.y)
         // A wrapped or limited layout is as wide as its width (its lines aligned in it); one line
         // is as wide as its text.
         let wrapped = request.wraps && request.width > 0
@@ -146,7 +147,7 @@ final class TextEngine {
                 }
             }
         }
-        return Raster(pixels: pixels, width: width, height: height)
+        return Raster(pixels: pixels, width: width, height: height, baseline: baseline)
     }
 
     /// A premultiplied ARGB pixel with its colour divided back out of its alpha.

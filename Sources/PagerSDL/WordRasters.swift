@@ -11,18 +11,12 @@ final class WordRasters {
         var background: Color?
     }
 
-    private struct Word {
-        var raster: TextEngine.Raster
-        /// The baseline, in pixels from the top.
-        var baseline: Int
-    }
-
     /// The most bytes of word pixels kept; past it the words are dropped and drawn again as met.
     static let byteBudget = 1 << 20
     /// Strings longer than this (in UTF-8 bytes) are laid out whole.
     static let longestString = 512
 
-    private var words: [Key: Word] = [:]
+    private var words: [Key: TextEngine.Raster] = [:]
     private var spaces: [Int: Int] = [:]
     private var byteCount = 0
 
@@ -34,7 +28,7 @@ final class WordRasters {
             !request.string.unicodeScalars.contains(where: Self.needsWholeLayout)
         else { return nil }
         let pieces = request.string.split(separator: " ", omittingEmptySubsequences: false)
-        var placed: [(Word, Int)] = []
+        var placed: [(TextEngine.Raster, Int)] = []
         var x = 0
         let space = spaceWidth(request, engine: engine)
         for (index, piece) in pieces.enumerated() {
@@ -44,7 +38,7 @@ final class WordRasters {
             for run in Self.digitRuns(piece) {
                 guard let word = word(run, request, color: color, background: background, engine: engine) else { return nil }
                 placed.append((word, x))
-                x += word.raster.width
+                x += word.width
             }
         }
         guard x > 0, request.width <= 0 || x <= request.width else { return nil }
@@ -69,19 +63,19 @@ final class WordRasters {
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
 
     /// The words `placed` at their x, on a common baseline, in one raster `width` wide.
-    private static func lay(_ placed: [(Word, Int)], width x: Int, background: Color?) -> TextEngine.Raster? {
+    private static func lay(_ placed: [(TextEngine.Raster, Int)], width x: Int, background: Color?) -> TextEngine.Raster? {
         let ascent = placed.map(\.0.baseline).max() ?? 0
-        let height = placed.map { $0.0.raster.height - $0.0.baseline }.max().map { $0 + ascent } ?? 0
+        let height = placed.map { $0.0.height - $0.0.baseline }.max().map { $0 + ascent } ?? 0
         guard height > 0 else { return nil }
         let fill: UInt32 = background.map { 0xFF00_0000 | UInt32($0.r) << 16 | UInt32($0.g) << 8 | UInt32($0.b) } ?? 0
         var pixels = [UInt32](repeating: fill, count: x * height)
         pixels.withUnsafeMutableBufferPointer { target in
             for (word, left) in placed {
                 let top = ascent - word.baseline
-                let width = word.raster.width
-                word.raster.pixels.withUnsafeBufferPointer { source in
+                let width = word.width
+                word.pixels.withUnsafeBufferPointer { source in
                     guard let from = source.baseAddress, let to = target.baseAddress else { return }
-                    for row in 0..<word.raster.height {
+                    for row in 0..<word.height {
                         let source = from + row * width, destination = to + (top + row) * x + left
                         if background != nil {
                             // Opaque words on the same background: whole rows copy as they are.
@@ -93,7 +87,7 @@ final class WordRasters {
                 }
             }
         }
-        return TextEngine.Raster(pixels: pixels, width: x, height: height)
+        return TextEngine.Raster(pixels: pixels, width: x, height: height, baseline: ascent)
     }
 
     /// Whether a character needs the string laid out whole: right-to-left scripts (their order
@@ -120,21 +114,19 @@ final class WordRasters {
 
     private func word(
         _ piece: Substring, _ request: TextEngine.Request, color: Color, background: Color?, engine: TextEngine
-    ) -> Word? {
+    ) -> TextEngine.Raster? {
         let key = Key(word: String(piece), pixelSize: request.pixelSize, weight: request.weight, color: color, background: background)
         if let word = words[key] { return word }
-        var baseline = 0
         let single = TextEngine.Request(
             string: String(piece), pixelSize: request.pixelSize, weight: request.weight, width: 0, wraps: false, maxLines: 0,
             alignment: .leading)
-        guard let raster = engine.rasterWhole(single, color: color, background: background, baseline: &baseline) else { return nil }
+        guard let raster = engine.rasterWhole(single, color: color, background: background) else { return nil }
         if byteCount > Self.byteBudget {
             words.removeAll(keepingCapacity: true)
             byteCount = 0
         }
-        let word = Word(raster: raster, baseline: baseline)
-        words[key] = word
+        words[key] = raster
         byteCount += raster.pixels.count * 4
-        return word
+        return raster
     }
 }

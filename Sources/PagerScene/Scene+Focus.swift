@@ -114,10 +114,7 @@ extension Scene {
             let layer = state.top
             switch stops[index] {
             case .back:
-                let bar = Rect(
-                    x: pageOriginX(page), y: pagesFrame.minY, width: PageLayer.backControlWidth,
-                    height: PageLayer.navigationBarHeight)
-                return (bar.insetBy(dx: 3, dy: 3), pagesFrame)
+                return (backControlFrame(ofPage: page).insetBy(dx: 3, dy: 3), pagesFrame)
             case .element(let frame):
                 let content = contentFrame(ofPage: page, layer: layer)
                 // Around a control with room beside it (a button); inside one as wide as the page (a row).

@@ -32,11 +32,12 @@ extension Scene {
         let page = pageIndex(atX: hover.x)
         guard let state = pages[page], state.transition == nil else { return nil }
         let layer = state.top
-        let local = Point(x: hover.x - pageOriginX(page), y: hover.y - pagesFrame.minY)
-        if layer.title != nil && local.y < PageLayer.navigationBarHeight {
-            return local.x < PageLayer.backControlWidth ? .back(page: page) : nil
+        let point: Point
+        switch pagePoint(hover, onPage: page, layer: layer) {
+        case .backControl: return .back(page: page)
+        case .navigationBar: return nil
+        case .content(let inContent): point = inContent
         }
-        let point = Point(x: local.x, y: local.y - layer.topInset + layer.scroll.offset)
         let context = PageTapContext(width: pager.pageWidth, layer: layer)
         let kind = layer.content.kind
         if let (frame, radius) = kind.pressable(at: point, in: context) {
@@ -60,17 +61,14 @@ extension Scene {
         case .control(let control):
             if let frame = layoutFrame(of: control) { list.fill(frame, theme.hoverColor) }
         case .back(let page):
-            let bar = Rect(x: pageOriginX(page), y: pagesFrame.minY, width: PageLayer.backControlWidth, height: PageLayer.navigationBarHeight)
             list.pushClip(pagesFrame)
-            list.fill(bar, theme.hoverColor)
+            list.fill(backControlFrame(ofPage: page), theme.hoverColor)
             list.popClip()
         case .untinted:
             return
         case .element(let page, let frame, let radius):
             guard let layer = pages[page]?.top else { return }
-            let content = Rect(
-                x: pageOriginX(page), y: pagesFrame.minY + layer.topInset, width: pager.pageWidth,
-                height: max(pagesFrame.height - layer.topInset, 0))
+            let content = contentFrame(ofPage: page, layer: layer)
             list.pushClip(pagesFrame)
             list.pushClip(content)
             list.fill(frame.offsetBy(dx: content.minX, dy: content.minY - layer.scroll.offset), theme.hoverColor, radius: radius)

@@ -153,12 +153,15 @@ extension Scene {
     mutating func tapPage(_ page: Int, at point: Point) {
         guard let state = pages[page] else { return }
         let layer = state.top
-        let local = Point(x: point.x - pageOriginX(page), y: point.y - pagesFrame.minY)
-        if layer.title != nil && local.y < PageLayer.navigationBarHeight {
-            if local.x < PageLayer.backControlWidth { goBack(page: page) }
+        let contentPoint: Point
+        switch pagePoint(point, onPage: page, layer: layer) {
+        case .backControl:
+            goBack(page: page)
             return
+        case .navigationBar:
+            return
+        case .content(let inContent): contentPoint = inContent
         }
-        let contentPoint = Point(x: local.x, y: local.y - layer.topInset + layer.scroll.offset)
         switch layer.content.kind.tap(at: contentPoint, in: PageTapContext(width: pager.pageWidth, layer: layer)) {
         case .nothing:
             break
@@ -183,6 +186,30 @@ extension Scene {
             pager.offset == Double(page) * pager.pageWidth
         else { return false }
         return towardsNext ? gallery.targetPage < gallery.pageCount - 1 : gallery.targetPage > 0
+    }
+
+    /// Where a point lands on a page's top layer.
+    enum PagePoint {
+        case backControl
+        /// The rest of a detail page's navigation bar.
+        case navigationBar
+        /// The content, at this point in content coordinates (from the page's left and the
+        /// content's top, scrolling included).
+        case content(Point)
+    }
+
+    /// Where view point `point` lands on page `page`, whose top layer is `layer`.
+    func pagePoint(_ point: Point, onPage page: Int, layer: PageLayer) -> PagePoint {
+        let local = Point(x: point.x - pageOriginX(page), y: point.y - pagesFrame.minY)
+        if layer.title != nil && local.y < PageLayer.navigationBarHeight {
+            return local.x < PageLayer.backControlWidth ? .backControl : .navigationBar
+        }
+        return .content(Point(x: local.x, y: local.y - layer.topInset + layer.scroll.offset))
+    }
+
+    /// The back control of page `page`'s detail page, in view coordinates.
+    func backControlFrame(ofPage page: Int) -> Rect {
+        Rect(x: pageOriginX(page), y: pagesFrame.minY, width: PageLayer.backControlWidth, height: PageLayer.navigationBarHeight)
     }
 
     /// The frame of page `page`'s list content in view coordinates (below a navigation bar).
@@ -217,10 +244,8 @@ extension Scene {
     /// The row or button a press at `point` on page `page` holds down, if any.
     private func pressable(onPage page: Int, at point: Point) -> Press? {
         guard pages.indices.contains(page), let layer = pages[page]?.top, pages[page]?.transition == nil else { return nil }
-        let local = Point(x: point.x - pageOriginX(page), y: point.y - pagesFrame.minY)
-        guard local.y >= layer.topInset else { return nil }
-        let contentPoint = Point(x: local.x, y: local.y - layer.topInset + layer.scroll.offset)
-        guard let (frame, radius) = layer.content.kind.pressable(at: contentPoint, in: PageTapContext(width: pager.pageWidth, layer: layer))
+        guard case .content(let contentPoint) = pagePoint(point, onPage: page, layer: layer),
+            let (frame, radius) = layer.content.kind.pressable(at: contentPoint, in: PageTapContext(width: pager.pageWidth, layer: layer))
         else { return nil }
         return Press(page: page, frame: frame, radius: radius, start: time)
     }

@@ -74,7 +74,7 @@ struct RenderingTests {
         #expect(FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x42, count: 512)))
         defer { try? FileManager.default.removeItem(atPath: path) }
         do {
-            _ = try HeadlessCanvas(width: 100, height: 100, fonts: FontFiles(regular: path, bold: nil, cjk: nil))
+            _ = try HeadlessCanvas(width: 100, height: 100, fonts: FontFiles(regular: path, cjk: nil))
             Issue.record("a broken font loaded")
         } catch let error as SDLError {
             #expect(error.description.hasPrefix("cannot load font \(path)"), "\(error.description)")

@@ -69,7 +69,7 @@ public struct FontCache {
         if let bytes = try? FileSystem.readRegularFile(url.path, maximumSize: Self.maximumFileSize),
             let entry = try? JSONDecoder().decode(Entry.self, from: Data(bytes)),
             entry.fingerprint == current,
-            ([entry.files.regular] + [entry.files.bold, entry.files.cjk].compactMap { $0 })
+            ([entry.files.regular] + [entry.files.cjk].compactMap { $0 })
                 .allSatisfy({ FileManager.default.fileExists(atPath: $0) })
         {
             return entry.files
