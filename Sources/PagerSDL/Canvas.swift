@@ -16,7 +16,7 @@ public final class HeadlessCanvas {
         engine = try TextEngine(files: fonts)
         self.scale = max(scale, 1)
         (surface, renderer) = try Self.makeTarget(width: width * self.scale, height: height * self.scale)
-        drawer = DrawListRenderer(renderer: renderer, engine: engine, pixels: surface.width * surface.height)
+        drawer = DrawListRenderer(renderer: renderer, engine: engine, pixels: surface.width * surface.height, memoryTarget: surface)
         drawer.setScale(Double(self.scale))
     }
 
@@ -29,7 +29,8 @@ public final class HeadlessCanvas {
     /// Replaces the surface with one of the new size (cached text is rasterised again).
     public func resize(width: Int, height: Int) throws {
         let (newSurface, newRenderer) = try Self.makeTarget(width: width * scale, height: height * scale)
-        drawer = DrawListRenderer(renderer: newRenderer, engine: engine, pixels: newSurface.width * newSurface.height)
+        drawer = DrawListRenderer(
+            renderer: newRenderer, engine: engine, pixels: newSurface.width * newSurface.height, memoryTarget: newSurface)
         drawer.setScale(Double(scale))
         renderer = newRenderer
         surface = newSurface

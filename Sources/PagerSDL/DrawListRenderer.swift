@@ -32,6 +32,11 @@ public final class DrawListRenderer {
     private var sceneList = DrawList()
     /// The viewport being drawn into, in pixels, for `clip(nil)`.
     private var viewportSize = SDL_Rect()
+    /// The surface a software renderer draws into, when this object made both: its background
+    /// is then filled directly (`Surface.fill(_:)`).
+    private let memoryTarget: Surface?
+    /// What the last frame drew on `memoryTarget`: all the next one erases.
+    private var inked = InkedAreas()
 
     /// A renderer drawing with the host's `renderer`, which it borrows (never destroys), with
     /// text in `fonts`.
@@ -42,12 +47,15 @@ public final class DrawListRenderer {
         self.init(renderer: RendererHandle(borrowing: renderer), engine: try TextEngine(files: fonts), pixels: Int(width) * Int(height))
     }
 
-    /// - Parameter pixels: the target's size in pixels; the text cache keeps at most one
-    ///   frame's worth of bytes of rasterised text (at least 2 MB): several screens of rows.
-    init(renderer: RendererHandle, engine: TextEngine, pixels: Int) {
+    /// - Parameters:
+    ///   - pixels: the target's size in pixels; the text cache keeps at most half a frame's worth
+    ///     of bytes of rasterised text (at least 1 MB): several screens of rows.
+    ///   - memoryTarget: the surface `renderer` (a software renderer) draws into, if any.
+    init(renderer: RendererHandle, engine: TextEngine, pixels: Int, memoryTarget: Surface? = nil) {
         handle = renderer
+        self.memoryTarget = memoryTarget
         self.engine = engine
-        textCache = TextCache(renderer: renderer, engine: engine, byteBudget: max(2 << 20, 4 * pixels))
+        textCache = TextCache(renderer: renderer, engine: engine, byteBudget: max(1 << 20, 2 * pixels))
         circles = CircleCache(renderer: renderer)
         images = ImageCache(renderer: renderer)
     }
@@ -100,8 +108,18 @@ public final class DrawListRenderer {
         }
         clip(nil)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        setColor(list.clearColor)
-        SDL_RenderFillRect(renderer, &viewportSize)
+        if viewport == nil, let memoryTarget {
+            SDL_RenderFlush(renderer)
+            if let stale = inked.begin(background: list.clearColor, bounds: viewportSize) {
+                for rect in stale { memoryTarget.fill(rect, with: list.clearColor) }
+            } else {
+                memoryTarget.fill(with: list.clearColor)
+            }
+        } else {
+            inked.forget()
+            setColor(list.clearColor)
+            SDL_RenderFillRect(renderer, &viewportSize)
+        }
         for command in list.commands {
             switch command {
             case .fill(let rect, let color): fill(rect, color)
@@ -136,6 +154,7 @@ public final class DrawListRenderer {
         SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         setColor(color)
         SDL_RenderFillRect(renderer, &pixels)
+        inked.add(pixels)
     }
 
     /// A rounded fill: the corners are quarters of a tinted anti-aliased disc, the rest three rectangles.
@@ -143,6 +162,7 @@ public final class DrawListRenderer {
         let box = pixelRect(rect)
         let r = Int32(min((radius * scale).rounded(), Double(box.w / 2), Double(box.h / 2)))
         guard r >= 1, let disc = circles.texture(radius: Int(r)) else { return fill(rect, color) }
+        inked.add(box)
         SDL_SetTextureColorMod(disc, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(disc, color.a)
         let corners = [
@@ -168,7 +188,9 @@ public final class DrawListRenderer {
     /// Clips to `rect` within the viewport (nil: the whole viewport).
     private func clip(_ rect: Rect?) {
         var pixels = viewportSize
-        if let rect, SDL_IntersectRect([pixelRect(rect)], [viewportSize], &pixels) != SDL_TRUE {
+        if let rect, let inside = pixelRect(rect).intersection(viewportSize) {
+            pixels = inside
+        } else if rect != nil {
             // SDL takes an empty clip rectangle as "no clipping": clip to a pixel outside instead.
             pixels = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
         }
@@ -182,6 +204,7 @@ public final class DrawListRenderer {
         SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(texture, color.a)
         SDL_RenderCopy(renderer, texture, nil, &destination)
+        inked.add(destination)
     }
 
     private func text(_ run: TextRun) {
@@ -200,10 +223,14 @@ public final class DrawListRenderer {
         }
         let y: Int32 = run.wraps ? frame.y : frame.y + (frame.h - entry.height) / 2
         // Text stays in its frame: what would leave it is cut off.
-        var destination = SDL_Rect(x: x, y: y, w: entry.width, h: entry.height)
-        var visible = SDL_Rect()
-        guard SDL_IntersectRect(&destination, [frame], &visible) == SDL_TRUE else { return }
+        let destination = SDL_Rect(x: x, y: y, w: entry.width, h: entry.height)
+        guard var visible = destination.intersection(frame) else { return }
         var source = SDL_Rect(x: visible.x - x, y: visible.y - y, w: visible.w, h: visible.h)
+        if entry.isMask {
+            SDL_SetTextureColorMod(entry.texture, run.color.r, run.color.g, run.color.b)
+            SDL_SetTextureAlphaMod(entry.texture, run.color.a)
+        }
         SDL_RenderCopy(renderer, entry.texture, &source, &visible)
+        inked.add(visible)
     }
 }

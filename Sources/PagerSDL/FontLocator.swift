@@ -7,10 +7,16 @@ public struct FontFiles: Sendable, Equatable, Codable {
     public var regular: String
     /// A font with Chinese glyphs, preferred for text the regular font cannot show.
     public var cjk: String?
+    /// The regular font's family name when known (fontconfig gives it with the file); when nil
+    /// it is read from the file, which means scanning the font's glyphs.
+    public var regularFamily: String?
+    /// The Chinese font's family name when known, as `regularFamily`.
+    public var cjkFamily: String?
 
-    /// Font files as given.
-    public init(regular: String, cjk: String?) {
+    /// Font files as given, with their family names when known.
+    public init(regular: String, cjk: String?, regularFamily: String? = nil, cjkFamily: String? = nil) {
         self.regular = regular; self.cjk = cjk
+        self.regularFamily = regularFamily; self.cjkFamily = cjkFamily
     }
 
     /// Asks fontconfig for DejaVu Sans and a Chinese-capable sans font.
@@ -38,10 +44,13 @@ public struct FontFiles: Sendable, Equatable, Codable {
             throw SDLError("no font found through fontconfig; install fonts-dejavu-core (apt-get install fonts-dejavu-core)")
         }
         let cjk = match("sans-serif:lang=zh-cn", config: config, requiring: 0x4E2D)  // 中
-        return FontFiles(regular: regular.path, cjk: cjk?.path)
+        return FontFiles(regular: regular.path, cjk: cjk?.path, regularFamily: regular.family, cjkFamily: cjk?.family)
     }
 
-    private struct Match { var path: String }
+    private struct Match {
+        var path: String
+        var family: String?
+    }
 
     /// The file of the best match for `pattern`; when `requiring` is given, only if the
     /// match has that character.
@@ -62,12 +71,15 @@ public struct FontFiles: Sendable, Equatable, Codable {
         }
         var file: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
-        return Match(path: String(cString: file))
+        var family: UnsafeMutablePointer<FcChar8>?
+        let named = FcPatternGetString(font, FC_FAMILY, 0, &family) == FcResultMatch
+        return Match(path: String(cString: file), family: named ? family.map { String(cString: $0) } : nil)
     }
 }
 
 extension FontFiles {
     /// The family name of the font file at `path`, as fontconfig reads it; nil when it is no font.
+    /// (Reading it scans the font's glyphs: about a millisecond for a Chinese font.)
     static func family(of path: String) -> String? {
         var count: Int32 = 0
         guard let pattern = FcFreeTypeQuery(path, 0, nil, &count) else { return nil }

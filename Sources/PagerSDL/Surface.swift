@@ -1,6 +1,10 @@
 import CSDL2
 import PagerScene
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// An owned SDL surface of 32-bit ARGB pixels, freed when released.
 final class Surface {
     let pointer: UnsafeMutablePointer<SDL_Surface>
@@ -35,6 +39,23 @@ final class Surface {
 
     var width: Int { Int(pointer.pointee.w) }
     var height: Int { Int(pointer.pointee.h) }
+
+    /// Sets the pixels of `rect` (all of them when nil; clipped to the surface) to `color` with
+    /// ordinary stores, so they stay in the CPU's cache for the drawing that follows. (SDL's own
+    /// fill of a large area uses non-temporal stores, which push a whole frame out of the cache:
+    /// each copy drawn over it then reads from memory.)
+    func fill(_ rect: SDL_Rect? = nil, with color: Color) {
+        guard let base = pointer.pointee.pixels, pointer.pointee.format.pointee.BytesPerPixel == 4 else { return }
+        let whole = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+        guard let area = rect.map({ $0.intersection(whole) }) ?? whole else { return }
+        let value = SDL_MapRGBA(pointer.pointee.format, color.r, color.g, color.b, color.a)
+        let pitch = Int(pointer.pointee.pitch)
+        let first = base + Int(area.y) * pitch + Int(area.x) * 4
+        // The first row pixel by pixel, the others copied from it (the C library's copy uses
+        // the widest stores the CPU has).
+        first.assumingMemoryBound(to: UInt32.self).update(repeating: value, count: Int(area.w))
+        for row in 1..<Int(area.h) { memcpy(first + row * pitch, first, Int(area.w) * 4) }
+    }
 
     /// The pixels as a `PixelImage` (converted to ARGB8888 first if the surface is another format).
     func pixelImage() throws -> PixelImage {

@@ -2,8 +2,13 @@ import CSDL2
 import PagerScene
 
 /// Rasterised text as textures, keyed by string, size, weight, width, colour and background, so
-/// each string is laid out (by the text engine) and rasterised once and reused. Least recently used entries are freed
-/// when the textures pass `byteBudget`.
+/// each string is laid out (by the text engine) and rasterised once and reused. When the textures
+/// pass `byteBudget`, the least recently used are freed one by one until they fit again: a frame
+/// that brings new text frees about as much as it adds, never a burst.
+///
+/// Text on a transparent background is kept once, drawn in white, and tinted to its colour as it
+/// is drawn (`Entry.isMask`): a tab title whose colour follows the pages costs no new layout per
+/// frame. Text with colour glyphs (emoji) cannot be tinted and is kept per colour.
 final class TextCache {
     struct Key: Hashable {
         var request: TextEngine.Request
@@ -16,14 +21,17 @@ final class TextCache {
         var texture: OpaquePointer
         var width: Int32
         var height: Int32
-        var lastUsed: UInt64
+        /// White text on transparent: draw it with the run's colour as the texture's colour and
+        /// alpha modulation.
+        var isMask = false
+
+        var byteCount: Int { Int(width) * Int(height) * 4 }
     }
 
     /// The most texture memory kept, in bytes (4 a pixel).
     let byteBudget: Int
     private(set) var byteCount = 0
-    private var entries: [Key: Entry] = [:]
-    private var clock: UInt64 = 0
+    private var entries = RecencyList<Key, Entry>()
     private let renderer: RendererHandle
     private let engine: TextEngine
 
@@ -40,27 +48,33 @@ final class TextCache {
 
     /// The texture for `key`, rasterising it on first use; nil when the text cannot be drawn.
     func texture(for key: Key) -> Entry? {
-        clock &+= 1
-        if var entry = entries[key] {
-            entry.lastUsed = clock
-            entries[key] = entry
-            return entry
-        }
+        guard key.background == nil, key.color != .white else { return cached(key) }
+        var white = key
+        white.color = .white
+        guard let mask = cached(white) else { return nil }
+        return mask.isMask ? mask : cached(key)
+    }
+
+    private func cached(_ key: Key) -> Entry? {
+        if let entry = entries.use(key) { return entry }
         guard let entry = rasterise(key) else { return nil }
-        entries[key] = entry
-        byteCount += Int(entry.width) * Int(entry.height) * 4
-        if byteCount > byteBudget { evict() }
+        // Room is made before the new entry joins, so it is never the one freed.
+        while byteCount + entry.byteCount > byteBudget, let oldest = entries.removeOldest() { free(oldest) }
+        entries.add(entry, for: key)
+        byteCount += entry.byteCount
         return entry
     }
 
     /// Frees every texture.
     func removeAll() {
-        for entry in entries.values {
-            SDL_DestroyTexture(entry.texture)
-            renderer.textures.destroyed()
-        }
+        entries.values.forEach(free)
         entries.removeAll()
-        byteCount = 0
+    }
+
+    private func free(_ entry: Entry) {
+        SDL_DestroyTexture(entry.texture)
+        renderer.textures.destroyed()
+        byteCount -= entry.byteCount
     }
 
     private func rasterise(_ key: Key) -> Entry? {
@@ -74,17 +88,7 @@ final class TextCache {
         _ = raster.pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, width * 4) }
         // Pre-composited on its known background: drawn as an opaque copy, no blending.
         SDL_SetTextureBlendMode(texture, key.background == nil ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-        return Entry(texture: texture, width: width, height: height, lastUsed: clock)
-    }
-
-    /// Frees the least recently used textures until the cache is at three quarters of its budget.
-    private func evict() {
-        let oldestFirst = entries.sorted { $0.value.lastUsed < $1.value.lastUsed }
-        for (key, entry) in oldestFirst where byteCount > byteBudget * 3 / 4 {
-            SDL_DestroyTexture(entry.texture)
-            renderer.textures.destroyed()
-            byteCount -= Int(entry.width) * Int(entry.height) * 4
-            entries[key] = nil
-        }
+        let isMask = key.background == nil && key.color == .white && raster.pixels.allSatisfy { $0 >> 24 == 0 || $0 & 0xFF_FFFF == 0xFF_FFFF }
+        return Entry(texture: texture, width: width, height: height, isMask: isMask)
     }
 }

@@ -38,8 +38,11 @@ final class TextEngine {
     /// An engine drawing with `files` first (their families), then whatever fontconfig finds.
     /// - Throws: `SDLError` when the regular font cannot be read.
     init(files: FontFiles) throws {
-        guard let regular = FontFiles.family(of: files.regular) else { throw SDLError("cannot load font \(files.regular)") }
-        families = ([regular] + [files.cjk].compactMap { $0 }.compactMap(FontFiles.family(of:)) + ["sans-serif"]).joined(separator: ",")
+        guard let regular = files.regularFamily ?? FontFiles.family(of: files.regular) else {
+            throw SDLError("cannot load font \(files.regular)")
+        }
+        let cjk = files.cjkFamily ?? files.cjk.flatMap(FontFiles.family(of:))
+        families = ([regular] + [cjk].compactMap { $0 } + ["sans-serif"]).joined(separator: ",")
         let map = pango_cairo_font_map_new()
         context = pango_font_map_create_context(map)
         g_object_unref(UnsafeMutableRawPointer(map))

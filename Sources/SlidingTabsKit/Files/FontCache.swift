@@ -68,7 +68,7 @@ public struct FontCache {
         let current = fingerprint
         if let bytes = try? FileSystem.readRegularFile(url.path, maximumSize: Self.maximumFileSize),
             let entry = try? JSONDecoder().decode(Entry.self, from: Data(bytes)),
-            entry.fingerprint == current,
+            entry.fingerprint == current, entry.files.regularFamily != nil,
             ([entry.files.regular] + [entry.files.cjk].compactMap { $0 })
                 .allSatisfy({ FileManager.default.fileExists(atPath: $0) })
         {

@@ -1,0 +1,46 @@
+import CSDL2
+import PagerScene
+
+/// Where a frame drew on a surface that keeps its pixels, so the next frame erases only that
+/// instead of filling the whole surface with the background (LVGL likewise redraws only what was
+/// invalidated). A list frame is mostly background: filling all of it was most of its time.
+struct InkedAreas {
+    /// The rectangles drawn on since the frame began, clipped to the surface.
+    private var rects: [SDL_Rect] = []
+    private var area = 0
+    private var bounds = SDL_Rect()
+    /// The background the frame began with; nil when the surface's content is unknown.
+    private var background: Color?
+
+    /// Begins a frame on a surface `bounds` in size with `newBackground` as its background.
+    /// Returns the rectangles to erase (what the last frame drew), or nil when the whole surface
+    /// must be filled: the first frame, a new background or size, or a frame that drew on most of it.
+    mutating func begin(background newBackground: Color, bounds newBounds: SDL_Rect) -> [SDL_Rect]? {
+        let known = background == newBackground && bounds.w == newBounds.w && bounds.h == newBounds.h
+        let stale = rects
+        rects.removeAll(keepingCapacity: true)
+        area = 0
+        bounds = newBounds
+        background = newBackground
+        return known ? stale : nil
+    }
+
+    /// Notes that `rect` (pixels) was drawn on.
+    mutating func add(_ rect: SDL_Rect) {
+        guard background != nil else { return }
+        guard let visible = rect.intersection(bounds) else { return }
+        area += Int(visible.w) * Int(visible.h)
+        // Past half the surface, one fill of all of it is cheaper than erasing piece by piece.
+        if area * 2 > Int(bounds.w) * Int(bounds.h) {
+            forget()
+        } else {
+            rects.append(visible)
+        }
+    }
+
+    /// The surface's content is unknown (drawn some other way): the next frame fills all of it.
+    mutating func forget() {
+        background = nil
+        rects.removeAll(keepingCapacity: true)
+    }
+}

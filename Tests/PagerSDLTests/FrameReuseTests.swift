@@ -1,0 +1,116 @@
+import PagerCore
+import PagerScene
+import Testing
+
+@testable import PagerSDL
+
+/// A headless canvas keeps its pixels between frames and erases only what the last frame drew,
+/// and keeps one texture per string for text whose colour changes: neither may show in pixels.
+@Suite("Frames drawn one after another")
+struct FrameReuseTests {
+    /// A random frame: a background, fills (some translucent, some rounded), text in several
+    /// colours, with and without a known background, sometimes clipped, sometimes covering most of
+    /// the canvas.
+    static func randomList(_ random: inout SeededGenerator, width: Double, height: Double) -> DrawList {
+        var list = DrawList()
+        let backgrounds: [Color] = [.white, .white, .white, Color(240, 240, 240)]
+        list.reset(clearColor: backgrounds[Int.random(in: 0..<backgrounds.count, using: &random)])
+        func rect() -> Rect {
+            let w = Double.random(in: 1...(width * (Bool.random(using: &random) ? 0.9 : 0.3)), using: &random)
+            let h = Double.random(in: 1...(height * 0.5), using: &random)
+            return Rect(
+                x: Double.random(in: -20...width, using: &random), y: Double.random(in: -20...height, using: &random), width: w,
+                height: h)
+        }
+        func color() -> Color {
+            Color(
+                UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random),
+                UInt8.random(in: 0...255, using: &random), Bool.random(using: &random) ? 255 : 128)
+        }
+        let strings = ["Tab 1", "I am the 12th data in the 3th TableView.", "热点Hot 🔥", "Settings", "😀 ok"]
+        for _ in 0..<Int.random(in: 0...12, using: &random) {
+            switch Int.random(in: 0..<5, using: &random) {
+            case 0: list.fill(rect(), color())
+            case 1: list.fill(rect(), color(), radius: 8)
+            case 2:
+                list.pushClip(rect())
+                list.fill(rect(), color())
+                list.popClip()
+            default:
+                var opaque = color()
+                opaque.a = 255
+                let string = strings[Int.random(in: 0..<strings.count, using: &random)]
+                let background: Color? = Bool.random(using: &random) ? list.clearColor : nil
+                list.text(TextRun(string, in: rect(), fontSize: 17, color: opaque, on: background))
+            }
+        }
+        return list
+    }
+
+    /// Three hundred random frames in a row on one canvas each look exactly like the same frame
+    /// drawn on a new canvas: nothing of an earlier frame is left behind.
+    @Test func aFrameLeavesNothingOfTheOneBefore() throws {
+        let reused = try HeadlessCanvas(width: 320, height: 240, fonts: RenderFixture.fonts)
+        var random = SeededGenerator(seed: 11)
+        for index in 0..<300 {
+            let list = Self.randomList(&random, width: 320, height: 240)
+            let fresh = try HeadlessCanvas(width: 320, height: 240, fonts: RenderFixture.fonts)
+            let expected = try fresh.snapshot(list)
+            let drawn = try reused.snapshot(list)
+            let differing = zip(drawn.pixels, expected.pixels).filter { $0 != $1 }.count
+            #expect(differing == 0, "frame \(index): \(differing) pixels differ from the same frame drawn fresh")
+            if differing > 0 { break }
+        }
+    }
+
+    /// A title whose colour changes every frame (as a tab's does while the pages move) is kept
+    /// once, and is drawn in each colour.
+    @Test func textInChangingColoursIsKeptOnceAndDrawnInEach() throws {
+        let canvas = try HeadlessCanvas(width: 200, height: 60, fonts: RenderFixture.fonts)
+        var counts: Set<Int> = []
+        for step in 0..<64 {
+            let red = UInt8(255 - step * 2), blue = UInt8(step * 4)
+            var list = DrawList()
+            list.reset(clearColor: .white)
+            list.text(TextRun("MMMM", in: Rect(x: 0, y: 0, width: 200, height: 60), fontSize: 40, weight: .bold, color: Color(red, 0, blue)))
+            let image = try canvas.snapshot(list)
+            counts.insert(canvas.drawListRenderer.cachedTextCount)
+            // The strokes' solid middle is exactly the colour asked for.
+            let solid = WorldTextTests.pixels(image) { $0.r == red && $0.g == 0 && $0.b == blue }
+            #expect(solid > 100, "step \(step): \(solid) pixels in the title's colour")
+        }
+        #expect(counts == [1])
+    }
+
+    /// Emoji keep their own colours in a title drawn in a colour (they are not tinted).
+    @Test func emojiInAColouredTitleKeepTheirColours() throws {
+        let image = try WorldTextTests.render(
+            TextRun("Hot 🔥", in: Rect(x: 10, y: 0, width: 380, height: 60), fontSize: 32, color: Color(0, 0, 255)))
+        let orange = WorldTextTests.pixels(image) { Int($0.r) - Int($0.b) > 80 && $0.r > 150 }
+        let blue = WorldTextTests.pixels(image) { $0.b > 200 && $0.r < 60 && $0.g < 60 }
+        #expect(orange > 40, "\(orange) orange pixels")
+        #expect(blue > 20, "\(blue) blue pixels")
+    }
+
+    /// Scrolling through many new rows frees the oldest text as it goes: the texture memory stays
+    /// within its budget, and the rows of the frame just drawn are all still kept.
+    @Test func newTextFreesTheOldestAsItComes() throws {
+        let canvas = try HeadlessCanvas(width: 400, height: 600, fonts: RenderFixture.fonts)
+        var list = DrawList()
+        for frame in 0..<400 {
+            list.reset(clearColor: .white)
+            for row in 0..<10 {
+                list.text(
+                    TextRun(
+                        "I am the \(frame * 10 + row)th data in the 3th TableView.", in: Rect(x: 16, y: Double(row) * 60, width: 380, height: 60),
+                        fontSize: 17, color: .black, on: .white))
+            }
+            canvas.present(list)
+        }
+        let kept = canvas.drawListRenderer.cachedTextCount
+        #expect(kept >= 10 && kept < 4000, "\(kept) strings kept")
+        canvas.present(list)
+        #expect(canvas.drawListRenderer.cachedTextCount == kept, "drawing the last frame again rasterised something")
+        #expect(canvas.drawListRenderer.liveTextureCount == canvas.drawListRenderer.cachedTextureCount)
+    }
+}
