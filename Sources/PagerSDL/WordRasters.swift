@@ -27,36 +27,51 @@ final class WordRasters {
         guard !request.wraps, request.string.utf8.count <= Self.longestString, request.string.contains(" "),
             !request.string.unicodeScalars.contains(where: Self.needsWholeLayout)
         else { return nil }
-        let pieces = request.string.split(separator: " ", omittingEmptySubsequences: false)
         var placed: [(TextEngine.Raster, Int)] = []
         var x = 0
         let space = spaceWidth(request, engine: engine)
-        for (index, piece) in pieces.enumerated() {
-            if index > 0 { x += space }
-            guard !piece.isEmpty else { continue }
-            // A word with digits in it is its digits (each drawn once) and the runs between them.
-            for run in Self.digitRuns(piece) {
-                guard let word = word(run, request, color: color, background: background, engine: engine) else { return nil }
-                placed.append((word, x))
-                x += word.width
+        for run in Self.runs(of: request.string) {
+            if run.isEmpty {
+                x += space
+                continue
             }
+            guard let word = word(run, request, color: color, background: background, engine: engine) else { return nil }
+            placed.append((word, x))
+            x += word.width
         }
         guard x > 0, request.width <= 0 || x <= request.width else { return nil }
         return Self.lay(placed, width: x, background: background)
     }
 
-    /// `piece` cut into single digits and the runs of other characters between them: a row's
-    /// number is then made of digits already drawn, never laid out anew.
-    private static func digitRuns(_ piece: Substring) -> [Substring] {
-        guard piece.unicodeScalars.contains(where: isDigit) else { return [piece] }
+    /// `string` cut at its spaces (each an empty run) and around each digit, so a row's number is
+    /// made of digits already drawn and never laid out anew. Plain ASCII is cut byte by byte;
+    /// other text by characters, so a digit with a mark on it stays whole.
+    static func runs(of string: String) -> [Substring] {
         var runs: [Substring] = []
-        var start = piece.startIndex
-        for index in piece.indices where piece[index].unicodeScalars.allSatisfy(isDigit) {
-            if start < index { runs.append(piece[start..<index]) }
-            runs.append(piece[index...index])
-            start = piece.index(after: index)
+        if string.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = string.utf8
+            var start = bytes.startIndex
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte == 0x20 || (byte >= 0x30 && byte <= 0x39) else { continue }
+                if start < index { runs.append(string[start..<index]) }
+                let next = bytes.index(after: index)
+                runs.append(byte == 0x20 ? string[index..<index] : string[index..<next])
+                start = next
+            }
+            if start < bytes.endIndex { runs.append(string[start...]) }
+            return runs
         }
-        if start < piece.endIndex { runs.append(piece[start...]) }
+        var start = string.startIndex
+        for index in string.indices {
+            let character = string[index]
+            guard character == " " || character.unicodeScalars.allSatisfy(isDigit) else { continue }
+            if start < index { runs.append(string[start..<index]) }
+            let next = string.index(after: index)
+            runs.append(character == " " ? string[index..<index] : string[index..<next])
+            start = next
+        }
+        if start < string.endIndex { runs.append(string[start...]) }
         return runs
     }
 

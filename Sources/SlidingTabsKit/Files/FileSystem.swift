@@ -40,6 +40,14 @@ public enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// When `path` was last modified, in seconds since 1970; nil when it does not exist.
+    /// (One `stat`: FileManager's attributes also look up the owner's and group's names.)
+    public static func modificationTime(_ path: String) -> Double? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+    }
+
     /// Creates `path` and its parents as needed.
     /// - Throws: a message naming the folder that could not be made and why.
     public static func makeDirectories(_ path: String) throws(FileError) {

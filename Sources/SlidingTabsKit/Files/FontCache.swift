@@ -53,10 +53,7 @@ public struct FontCache {
         for name in ["FONTCONFIG_FILE", "FONTCONFIG_PATH"] {
             if let value = environment[name] { times["$" + name + "=" + value] = 0 }
         }
-        for directory in watchedDirectories {
-            let modified = (try? FileManager.default.attributesOfItem(atPath: directory)[.modificationDate]) as? Date
-            times[directory] = modified?.timeIntervalSince1970 ?? 0
-        }
+        for directory in watchedDirectories { times[directory] = FileSystem.modificationTime(directory) ?? 0 }
         return times
     }
 
