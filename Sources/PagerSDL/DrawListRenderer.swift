@@ -32,8 +32,8 @@ public final class DrawListRenderer {
     private var sceneList = DrawList()
     /// The viewport being drawn into, in pixels, for `clip(nil)`.
     private var viewportSize = SDL_Rect()
-    /// The surface a software renderer draws into, when this object made both: its background
-    /// is then filled directly (`Surface.fill(_:)`).
+    /// The surface a software renderer draws into, when this object made both: each frame then
+    /// erases only what the last one drew, with `Surface.fill(_:with:)`.
     private let memoryTarget: Surface?
     /// What the last frame drew on `memoryTarget`: all the next one erases.
     private var inked = InkedAreas()

@@ -8,7 +8,8 @@ import PagerScene
 ///
 /// Text on a transparent background is kept once, drawn in white, and tinted to its colour as it
 /// is drawn (`Entry.isMask`): a tab title whose colour follows the pages costs no new layout per
-/// frame. Text with colour glyphs (emoji) cannot be tinted and is kept per colour.
+/// frame. Text with colour glyphs (emoji) cannot be tinted and is kept per colour (its white
+/// raster stays cached too: it is how such text is told apart).
 final class TextCache {
     struct Key: Hashable {
         var request: TextEngine.Request

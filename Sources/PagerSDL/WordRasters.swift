@@ -44,24 +44,10 @@ final class WordRasters {
     }
 
     /// `string` cut at its spaces (each an empty run) and around each digit, so a row's number is
-    /// made of digits already drawn and never laid out anew. Plain ASCII is cut byte by byte;
-    /// other text by characters, so a digit with a mark on it stays whole.
+    /// made of digits already drawn and never laid out anew. The cuts fall between characters, so
+    /// a digit with a mark on it stays whole.
     static func runs(of string: String) -> [Substring] {
         var runs: [Substring] = []
-        if string.utf8.allSatisfy({ $0 < 0x80 }) {
-            let bytes = string.utf8
-            var start = bytes.startIndex
-            for index in bytes.indices {
-                let byte = bytes[index]
-                guard byte == 0x20 || (byte >= 0x30 && byte <= 0x39) else { continue }
-                if start < index { runs.append(string[start..<index]) }
-                let next = bytes.index(after: index)
-                runs.append(byte == 0x20 ? string[index..<index] : string[index..<next])
-                start = next
-            }
-            if start < bytes.endIndex { runs.append(string[start...]) }
-            return runs
-        }
         var start = string.startIndex
         for index in string.indices {
             let character = string[index]

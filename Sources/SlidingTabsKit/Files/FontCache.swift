@@ -65,6 +65,7 @@ public struct FontCache {
         let current = fingerprint
         if let bytes = try? FileSystem.readRegularFile(url.path, maximumSize: Self.maximumFileSize),
             let entry = try? JSONDecoder().decode(Entry.self, from: Data(bytes)),
+            // An answer cached before family names were kept is asked again.
             entry.fingerprint == current, entry.files.regularFamily != nil,
             ([entry.files.regular] + [entry.files.cjk].compactMap { $0 })
                 .allSatisfy({ FileManager.default.fileExists(atPath: $0) })
