@@ -33,10 +33,17 @@ public final class DrawListRenderer {
     /// The viewport being drawn into, in pixels, for `clip(nil)`.
     private var viewportSize = SDL_Rect()
     /// The surface a software renderer draws into, when this object made both: each frame then
-    /// erases only what the last one drew, with `Surface.fill(_:with:)`.
+    /// erases only what the last one drew, with `Surface.fill(_:with:)`, and one-line text on an
+    /// opaque background is written into it from cached words (`PlacementCache`), no texture made.
     private let memoryTarget: Surface?
     /// What the last frame drew on `memoryTarget`: all the next one erases.
     private var inked = InkedAreas()
+    /// Lines of plain text on opaque backgrounds, drawn word by word into `memoryTarget`.
+    private let placements: PlacementCache
+    /// Whether this frame draws over all of `memoryTarget`, so text may be written into it directly.
+    private var drawsIntoMemory = false
+    /// The clip rectangle in force, in pixels of the viewport.
+    private var clipRect = SDL_Rect()
 
     /// A renderer drawing with the host's `renderer`, which it borrows (never destroys), with
     /// text in `fonts`.
@@ -55,9 +62,11 @@ public final class DrawListRenderer {
         handle = renderer
         self.memoryTarget = memoryTarget
         self.engine = engine
-        textCache = TextCache(renderer: renderer, engine: engine, byteBudget: max(1 << 20, 2 * pixels))
+        let textBudget = max(1 << 20, 2 * pixels)
+        textCache = TextCache(renderer: renderer, engine: engine, byteBudget: textBudget)
         circles = CircleCache(renderer: renderer)
         images = ImageCache(renderer: renderer)
+        placements = PlacementCache(engine: engine, byteBudget: textBudget)
     }
 
     /// Sets the pixels per layout unit; cached text and shapes are dropped when it changes.
@@ -65,6 +74,7 @@ public final class DrawListRenderer {
         guard newScale != scale, newScale > 0, newScale.isFinite else { return }
         scale = newScale
         textCache.removeAll()
+        placements.removeAll()
         circles.removeAll()
     }
 
@@ -74,8 +84,8 @@ public final class DrawListRenderer {
         Double(engine.size(of: text, pixelSize: Int((fontSize * scale).rounded()), weight: .regular).width) / scale
     }
 
-    /// How many strings the text cache holds.
-    public var cachedTextCount: Int { textCache.count }
+    /// How many strings the text caches hold (rasterised whole, or placed from their words).
+    public var cachedTextCount: Int { textCache.count + placements.count }
 
     /// How many textures this renderer's caches hold (text and shapes).
     public var cachedTextureCount: Int { textCache.count + circles.count + images.count }
@@ -108,6 +118,7 @@ public final class DrawListRenderer {
         }
         clip(nil)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        drawsIntoMemory = viewport == nil && memoryTarget != nil
         if viewport == nil, let memoryTarget {
             SDL_RenderFlush(renderer)
             if let stale = inked.begin(background: list.clearColor, bounds: viewportSize) {
@@ -195,6 +206,7 @@ public final class DrawListRenderer {
             pixels = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
         }
         SDL_RenderSetClipRect(renderer, &pixels)
+        clipRect = pixels
     }
 
     private func draw(_ image: SceneImage, in rect: Rect, tint: Color?) {
@@ -213,15 +225,10 @@ public final class DrawListRenderer {
         let request = TextEngine.Request(
             string: run.string, pixelSize: Int((run.fontSize * scale).rounded()), weight: run.weight, width: Int(frame.w),
             wraps: run.wraps, maxLines: run.maxLines, alignment: run.wraps ? run.alignment : .leading)
-        guard let entry = textCache.texture(for: TextCache.Key(request: request, color: run.color, background: run.background)) else { return }
-        let x: Int32
-        switch run.alignment {
-        case _ where run.wraps: x = frame.x
-        case .leading: x = frame.x
-        case .center: x = frame.x + (frame.w - entry.width) / 2
-        case .trailing: x = frame.x + frame.w - entry.width
-        }
-        let y: Int32 = run.wraps ? frame.y : frame.y + (frame.h - entry.height) / 2
+        let key = TextCache.Key(request: request, color: run.color, background: run.background)
+        if drawsIntoMemory, drawStraight(run, key: key, in: frame) { return }
+        guard let entry = textCache.texture(for: key) else { return }
+        let (x, y) = origin(width: entry.width, height: entry.height, in: frame, for: run)
         // Text stays in its frame: what would leave it is cut off.
         let destination = SDL_Rect(x: x, y: y, w: entry.width, h: entry.height)
         guard var visible = destination.intersection(frame) else { return }
@@ -232,5 +239,39 @@ public final class DrawListRenderer {
         }
         SDL_RenderCopy(renderer, entry.texture, &source, &visible)
         inked.add(visible)
+    }
+
+    /// Writes `run` (one line on an opaque background, `key` being its text) into the memory
+    /// target from its words; false when it is not such a line or does not fit `frame`, and must
+    /// be drawn as a texture (shortened with "…" when too wide).
+    private func drawStraight(_ run: TextRun, key: TextCache.Key, in frame: SDL_Rect) -> Bool {
+        // A line is placed at any width (a frame moving by fractions of a pixel changes its
+        // width by one) and drawn so wherever it fits.
+        var anyWidth = key
+        anyWidth.request.width = 0
+        guard let memoryTarget, let background = run.background, let placement = placements.placement(for: anyWidth),
+            placement.width <= Int(frame.w)
+        else { return false }
+        let (x, y) = origin(width: Int32(placement.width), height: Int32(placement.height), in: frame, for: run)
+        let destination = SDL_Rect(x: x, y: y, w: Int32(placement.width), h: Int32(placement.height))
+        guard let visible = destination.intersection(frame)?.intersection(clipRect) else { return true }
+        // What SDL has queued (the row's fill) lands first.
+        SDL_RenderFlush(renderer)
+        memoryTarget.draw(placement, x: Int(x), y: Int(y), on: background, within: visible)
+        inked.add(visible)
+        return true
+    }
+
+    /// Where text `width` x `height` pixels starts in `frame`, aligned as `run` asks (one line
+    /// centred vertically; wrapped text from the top, its lines aligned within it).
+    private func origin(width: Int32, height: Int32, in frame: SDL_Rect, for run: TextRun) -> (x: Int32, y: Int32) {
+        let x: Int32
+        switch run.alignment {
+        case _ where run.wraps: x = frame.x
+        case .leading: x = frame.x
+        case .center: x = frame.x + (frame.w - width) / 2
+        case .trailing: x = frame.x + frame.w - width
+        }
+        return (x, run.wraps ? frame.y : frame.y + (frame.h - height) / 2)
     }
 }

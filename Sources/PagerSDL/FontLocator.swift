@@ -22,7 +22,8 @@ public struct FontFiles: Sendable, Equatable, Codable {
     /// Asks fontconfig for DejaVu Sans and a Chinese-capable sans font.
     /// Fontconfig's own complaints never reach standard error: when the configuration it was
     /// pointed at (FONTCONFIG_FILE, FONTCONFIG_PATH) is broken, `warn` is told once, and the
-    /// system's default configuration is used instead.
+    /// system's default configuration is used instead. The configuration loaded becomes
+    /// fontconfig's current one (Pango's too).
     /// - Throws: `SDLError` naming the packages to install when no font is found.
     public static func locate(warn: (String) -> Void) throws -> FontFiles {
         var (loaded, complaint) = StandardErrorCapture.capturing { FcInitLoadConfigAndFonts() }
@@ -39,6 +40,8 @@ public struct FontFiles: Sendable, Equatable, Codable {
         guard let config = loaded else {
             throw SDLError("fontconfig could not load its configuration; install the fontconfig package")
         }
+        // The loaded configuration becomes fontconfig's own, so Pango does not load it again.
+        FcConfigSetCurrent(config)
         defer { FcConfigDestroy(config) }
         guard let regular = match("DejaVu Sans:style=Book", config: config) else {
             throw SDLError("no font found through fontconfig; install fonts-dejavu-core (apt-get install fonts-dejavu-core)")

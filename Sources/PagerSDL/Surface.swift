@@ -57,6 +57,34 @@ final class Surface {
         for row in 1..<Int(area.h) { memcpy(first + row * pitch, first, Int(area.w) * 4) }
     }
 
+    /// Draws the line of opaque words `placement` with its top left at (`x`, `y`) on
+    /// `background`, keeping within `visible` (and the surface): the same pixels as copying one
+    /// raster of the whole line, without making it.
+    func draw(_ placement: WordRasters.Placement, x: Int, y: Int, on background: Color, within visible: SDL_Rect) {
+        let whole = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+        guard let base = pointer.pointee.pixels, pointer.pointee.format.pointee.BytesPerPixel == 4,
+            let area = visible.intersection(whole)
+        else { return }
+        // One raster of the whole line covers it; words leave gaps of background between them.
+        let covered =
+            placement.words.count == 1 && placement.words[0].x == 0 && placement.words[0].raster.width == placement.width
+            && placement.words[0].raster.height == placement.height
+        if !covered { fill(area, with: background) }
+        let pitch = Int(pointer.pointee.pitch)
+        for (word, left) in placement.words {
+            let top = y + placement.ascent - word.baseline
+            let box = SDL_Rect(x: Int32(clamping: x + left), y: Int32(clamping: top), w: Int32(word.width), h: Int32(word.height))
+            guard let shown = box.intersection(area) else { continue }
+            let column = Int(shown.x) - (x + left), width = Int(shown.w)
+            word.pixels.withUnsafeBufferPointer { source in
+                guard let from = source.baseAddress else { return }
+                for row in Int(shown.y)..<Int(shown.y + shown.h) {
+                    memcpy(base + row * pitch + Int(shown.x) * 4, from + (row - top) * word.width + column, width * 4)
+                }
+            }
+        }
+    }
+
     /// The pixels as a `PixelImage` (converted to ARGB8888 first if the surface is another format).
     func pixelImage() throws -> PixelImage {
         guard let converted = SDL_ConvertSurfaceFormat(pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {

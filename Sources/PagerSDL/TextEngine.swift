@@ -112,6 +112,12 @@ final class TextEngine {
         return rasterWhole(request, color: color, background: background)
     }
 
+    /// Where the words of one line of plain text go, drawn on `background`, or nil when it must
+    /// be laid out whole (see `raster(_:color:background:)`).
+    func placement(_ request: Request, color: Color, background: Color) -> WordRasters.Placement? {
+        words.place(request, color: color, background: background, engine: self)
+    }
+
     /// Words already drawn, for `raster(_:color:background:)`.
     private let words = WordRasters()
 

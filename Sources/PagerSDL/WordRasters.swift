@@ -3,75 +3,157 @@ import PagerScene
 /// The words of one-line, left-to-right text, each drawn once and kept, so a string made of
 /// words drawn before (a list's rows differ by a number) costs a few copies instead of a layout.
 final class WordRasters {
-    private struct Key: Hashable {
-        var word: String
+    /// What words are drawn with, besides their text.
+    private struct Style: Hashable {
         var pixelSize: Int
         var weight: FontWeight
         var color: Color
         var background: Color?
     }
 
-    /// The most bytes of word pixels kept; past it the words are dropped and drawn again as met.
+    /// The words drawn in one style: each digit in its own slot, any other word by its text.
+    private final class StyleWords {
+        var words: [String: TextEngine.Raster] = [:]
+        var digits = [TextEngine.Raster?](repeating: nil, count: 10)
+        /// The bytes of pixels held.
+        var byteCount = 0
+
+        func raster(for piece: Substring) -> TextEngine.Raster? {
+            if let digit = Self.digit(piece) { return digits[digit] }
+            return words[String(piece)]
+        }
+
+        func keep(_ raster: TextEngine.Raster, for piece: Substring) {
+            if let digit = Self.digit(piece) { digits[digit] = raster } else { words[String(piece)] = raster }
+            byteCount += raster.pixels.count * 4
+        }
+
+        /// The value of a one-digit piece.
+        private static func digit(_ piece: Substring) -> Int? {
+            guard piece.utf8.count == 1, let byte = piece.utf8.first, (0x30...0x39).contains(byte) else { return nil }
+            return Int(byte) - 0x30
+        }
+    }
+
+    /// The most bytes of word pixels kept; past it the least recently used styles' words are
+    /// dropped (and drawn again when met).
     static let byteBudget = 1 << 20
+    /// The most styles (size, weight, colours) kept at once: a title whose colour follows the
+    /// pages makes a style a frame, and must neither pile them up nor push out the rows' words.
+    static let mostStyles = 64
     /// Strings longer than this (in UTF-8 bytes) are laid out whole.
     static let longestString = 512
 
-    private var words: [Key: TextEngine.Raster] = [:]
-    private var spaces: [Int: Int] = [:]
+    private var styles = RecencyList<Style, StyleWords>()
     private var byteCount = 0
+    /// Words in white on transparent, by size and weight: what words in any colour on an opaque
+    /// background are tinted from, so a title whose colour follows the pages needs no layout per
+    /// colour. Dropped all at once past `byteBudget`.
+    private var masks: [Int: StyleWords] = [:]
+    private var maskByteCount = 0
+    /// A space's advance in pixels, by size and weight.
+    private var spaces: [Int: Int] = [:]
+
+    /// Where each word of a composed line goes: words already drawn, at their x, on a common
+    /// baseline `ascent` pixels from the top of a `width` x `height` line.
+    struct Placement {
+        var words: [(raster: TextEngine.Raster, x: Int)]
+        var width: Int
+        var height: Int
+        var ascent: Int
+
+        /// The bytes of pixels its words hold.
+        var byteCount: Int { words.reduce(0) { $0 + $1.raster.pixels.count * 4 } }
+    }
 
     /// `request` put together from its words, or nil when it must be laid out whole: it wraps,
     /// needs the bidirectional algorithm, holds controls, or is too wide for its frame (it then
     /// ends with "…").
     func compose(_ request: TextEngine.Request, color: Color, background: Color?, engine: TextEngine) -> TextEngine.Raster? {
+        place(request, color: color, background: background, engine: engine).flatMap { Self.lay($0, background: background) }
+    }
+
+    /// Where the words of `request` go (drawing the new ones), or nil when it must be laid out
+    /// whole, as for `compose`.
+    func place(_ request: TextEngine.Request, color: Color, background: Color?, engine: TextEngine) -> Placement? {
         guard !request.wraps, request.string.utf8.count <= Self.longestString, request.string.contains(" "),
             !request.string.unicodeScalars.contains(where: Self.needsWholeLayout)
         else { return nil }
-        var placed: [(TextEngine.Raster, Int)] = []
+        let style = Style(pixelSize: request.pixelSize, weight: request.weight, color: color, background: background)
+        let known = words(in: style)
+        let space = spaceWidth(pixelSize: request.pixelSize, weight: request.weight, engine: engine)
+        var placed: [(raster: TextEngine.Raster, x: Int)] = []
         var x = 0
-        let space = spaceWidth(request, engine: engine)
         for run in Self.runs(of: request.string) {
             if run.isEmpty {
                 x += space
                 continue
             }
-            guard let word = word(run, request, color: color, background: background, engine: engine) else { return nil }
+            guard let word = word(run, in: known, style: style, engine: engine) else { return nil }
             placed.append((word, x))
             x += word.width
         }
         guard x > 0, request.width <= 0 || x <= request.width else { return nil }
-        return Self.lay(placed, width: x, background: background)
+        let ascent = placed.map(\.raster.baseline).max() ?? 0
+        let height = placed.map { $0.raster.height - $0.raster.baseline }.max().map { $0 + ascent } ?? 0
+        guard height > 0 else { return nil }
+        return Placement(words: placed, width: x, height: height, ascent: ascent)
     }
 
     /// `string` cut at its spaces (each an empty run) and around each digit, so a row's number is
-    /// made of digits already drawn and never laid out anew. The cuts fall between characters, so
-    /// a digit with a mark on it stays whole.
+    /// made of digits already drawn and never laid out anew. Cuts fall only between characters:
+    /// a digit or space is cut out unless what follows attaches to it (a mark, a joiner) or what
+    /// precedes is a prepended mark, so a digit with a mark on it stays whole. One pass over the
+    /// scalars, without grapheme breaking.
     static func runs(of string: String) -> [Substring] {
         var runs: [Substring] = []
-        var start = string.startIndex
-        for index in string.indices {
-            let character = string[index]
-            guard character == " " || character.unicodeScalars.allSatisfy(isDigit) else { continue }
-            if start < index { runs.append(string[start..<index]) }
-            let next = string.index(after: index)
-            runs.append(character == " " ? string[index..<index] : string[index..<next])
-            start = next
+        let scalars = string.unicodeScalars
+        var start = scalars.startIndex, index = scalars.startIndex
+        var previous: Unicode.Scalar?
+        while index < scalars.endIndex {
+            let scalar = scalars[index], next = scalars.index(after: index)
+            if scalar == " " || isDigit(scalar), next == scalars.endIndex || !attaches(scalars[next]),
+                !(previous.map(isPrepended) ?? false)
+            {
+                if start < index { runs.append(string[start..<index]) }
+                runs.append(scalar == " " ? string[index..<index] : string[index..<next])
+                start = next
+            }
+            previous = scalar
+            index = next
         }
-        if start < string.endIndex { runs.append(string[start...]) }
+        if start < scalars.endIndex { runs.append(string[start...]) }
         return runs
+    }
+
+    /// Whether `scalar` joins the character before it (Unicode's Extend, SpacingMark and ZWJ
+    /// grapheme classes).
+    private static func attaches(_ scalar: Unicode.Scalar) -> Bool {
+        guard !scalar.isASCII else { return false }
+        let properties = scalar.properties
+        return properties.isGraphemeExtend || properties.generalCategory == .spacingMark || scalar.value == 0x200D
+            || (0x1_F3FB...0x1_F3FF).contains(scalar.value)
+    }
+
+    /// Whether `scalar` joins the character after it (Unicode's Prepend grapheme class).
+    private static func isPrepended(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x0D4E, 0x1_10BD, 0x1_10CD, 0x1_11C2...0x1_11C3,
+            0x1_193F, 0x1_1941, 0x1_1A3A, 0x1_1A84...0x1_1A89, 0x1_1D46, 0x1_1F02:
+            return true
+        default: return false
+        }
     }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
 
-    /// The words `placed` at their x, on a common baseline, in one raster `width` wide.
-    private static func lay(_ placed: [(TextEngine.Raster, Int)], width x: Int, background: Color?) -> TextEngine.Raster? {
-        let ascent = placed.map(\.0.baseline).max() ?? 0
-        let height = placed.map { $0.0.height - $0.0.baseline }.max().map { $0 + ascent } ?? 0
-        guard height > 0 else { return nil }
+    /// The words of `placement` in one raster, on `background` (transparent when nil).
+    static func lay(_ placement: Placement, background: Color?) -> TextEngine.Raster? {
+        let x = placement.width, height = placement.height, ascent = placement.ascent
         let fill: UInt32 = background.map { 0xFF00_0000 | UInt32($0.r) << 16 | UInt32($0.g) << 8 | UInt32($0.b) } ?? 0
         var pixels = [UInt32](repeating: fill, count: x * height)
         pixels.withUnsafeMutableBufferPointer { target in
-            for (word, left) in placed {
+            for (word, left) in placement.words {
                 let top = ascent - word.baseline
                 let width = word.width
                 word.pixels.withUnsafeBufferPointer { source in
@@ -102,32 +184,107 @@ final class WordRasters {
         }
     }
 
-    private func spaceWidth(_ request: TextEngine.Request, engine: TextEngine) -> Int {
-        let key = request.pixelSize * 2 + (request.weight == .bold ? 1 : 0)
+    /// The words drawn in `style` so far (making it the most recently used).
+    private func words(in style: Style) -> StyleWords {
+        if let known = styles.use(style) { return known }
+        let known = StyleWords()
+        while styles.count >= Self.mostStyles, let oldest = styles.removeOldest() { byteCount -= oldest.byteCount }
+        styles.add(known, for: style)
+        return known
+    }
+
+    private func spaceWidth(pixelSize: Int, weight: FontWeight, engine: TextEngine) -> Int {
+        let key = pixelSize * 2 + (weight == .bold ? 1 : 0)
         if let width = spaces[key] { return width }
         // A space's advance: the width of "x x" less that of "xx".
-        let apart = engine.size(of: "x x", pixelSize: request.pixelSize, weight: request.weight).width
-        let together = engine.size(of: "xx", pixelSize: request.pixelSize, weight: request.weight).width
+        let apart = engine.size(of: "x x", pixelSize: pixelSize, weight: weight).width
+        let together = engine.size(of: "xx", pixelSize: pixelSize, weight: weight).width
         let width = max(apart - together, 1)
         spaces[key] = width
         return width
     }
 
-    private func word(
-        _ piece: Substring, _ request: TextEngine.Request, color: Color, background: Color?, engine: TextEngine
-    ) -> TextEngine.Raster? {
-        let key = Key(word: String(piece), pixelSize: request.pixelSize, weight: request.weight, color: color, background: background)
-        if let word = words[key] { return word }
-        let single = TextEngine.Request(
-            string: String(piece), pixelSize: request.pixelSize, weight: request.weight, width: 0, wraps: false, maxLines: 0,
-            alignment: .leading)
-        guard let raster = engine.rasterWhole(single, color: color, background: background) else { return nil }
-        if byteCount > Self.byteBudget {
-            words.removeAll(keepingCapacity: true)
-            byteCount = 0
+    /// `piece` drawn in `style` (`known` holds that style's words): kept from before, or drawn
+    /// now and kept. In an opaque colour on an opaque background it is tinted from its white
+    /// mask when it has no colour glyphs; otherwise it is laid out.
+    private func word(_ piece: Substring, in known: StyleWords, style: Style, engine: TextEngine) -> TextEngine.Raster? {
+        if let raster = known.raster(for: piece) { return raster }
+        let tinted = style.background.flatMap { background in
+            style.color.a < 255
+                ? nil
+                : mask(of: piece, pixelSize: style.pixelSize, weight: style.weight, engine: engine)
+                    .flatMap { Self.tint($0, color: style.color, on: background) }
         }
-        words[key] = raster
-        byteCount += raster.pixels.count * 4
+        guard let raster = tinted ?? engine.rasterWhole(Self.request(piece, style), color: style.color, background: style.background)
+        else { return nil }
+        let bytes = raster.pixels.count * 4
+        // Other styles' words go first, least recently used first (`known` was just used, so it
+        // is the newest); then this style's own.
+        while byteCount + bytes > Self.byteBudget, styles.count > 1, let oldest = styles.removeOldest() {
+            byteCount -= oldest.byteCount
+        }
+        if byteCount + bytes > Self.byteBudget {
+            byteCount -= known.byteCount
+            known.words.removeAll()
+            known.digits = Array(repeating: nil, count: 10)
+            known.byteCount = 0
+        }
+        known.keep(raster, for: piece)
+        byteCount += bytes
         return raster
+    }
+
+    /// `piece` in white on transparent at `pixelSize` and `weight`, kept.
+    private func mask(of piece: Substring, pixelSize: Int, weight: FontWeight, engine: TextEngine) -> TextEngine.Raster? {
+        let key = pixelSize * 2 + (weight == .bold ? 1 : 0)
+        let known = masks[key] ?? StyleWords()
+        if let raster = known.raster(for: piece) { return raster }
+        let style = Style(pixelSize: pixelSize, weight: weight, color: .white, background: nil)
+        guard let raster = engine.rasterWhole(Self.request(piece, style), color: .white, background: nil) else { return nil }
+        if maskByteCount > Self.byteBudget {
+            masks.removeAll()
+            maskByteCount = 0
+        }
+        known.keep(raster, for: piece)
+        masks[key] = known
+        maskByteCount += raster.pixels.count * 4
+        return raster
+    }
+
+    private static func request(_ piece: Substring, _ style: Style) -> TextEngine.Request {
+        TextEngine.Request(
+            string: String(piece), pixelSize: style.pixelSize, weight: style.weight, width: 0, wraps: false, maxLines: 0,
+            alignment: .leading)
+    }
+
+    /// White-on-transparent `mask` drawn in `color` on `background`, composited as cairo (pixman)
+    /// draws text on an opaque background: each channel is colour x coverage plus background x
+    /// the rest, each product divided by 255 with rounding. Nil when the mask holds colour
+    /// glyphs (emoji), which are not tinted.
+    static func tint(_ mask: TextEngine.Raster, color: Color, on background: Color) -> TextEngine.Raster? {
+        func divide(_ product: UInt32) -> UInt32 {
+            let rounded = product + 0x80
+            return (rounded + (rounded >> 8)) >> 8
+        }
+        func channel(_ ink: UInt8, _ under: UInt8, _ coverage: UInt32) -> UInt32 {
+            min(divide(UInt32(ink) * coverage) + divide(UInt32(under) * (255 - coverage)), 255)
+        }
+        // The pixel for each coverage, worked out once.
+        let shades = (0...255).map { (coverage: UInt32) in
+            0xFF00_0000 | channel(color.r, background.r, coverage) << 16 | channel(color.g, background.g, coverage) << 8
+                | channel(color.b, background.b, coverage)
+        }
+        var pixels = [UInt32](repeating: 0, count: mask.pixels.count)
+        let isMask = pixels.withUnsafeMutableBufferPointer { target in
+            mask.pixels.withUnsafeBufferPointer { source in
+                for index in 0..<source.count {
+                    let value = source[index], coverage = value >> 24
+                    guard coverage == 0 || value & 0xFF_FFFF == 0xFF_FFFF else { return false }
+                    target[index] = shades[Int(coverage)]
+                }
+                return true
+            }
+        }
+        return isMask ? TextEngine.Raster(pixels: pixels, width: mask.width, height: mask.height, baseline: mask.baseline) : nil
     }
 }

@@ -17,4 +17,27 @@ struct WordRunsTests {
         #expect(WordRasters.runs(of: "第12条 news").map(String.init) == ["第", "1", "2", "条", "", "news"])
         #expect(WordRasters.runs(of: "x1\u{0308}y 2").map(String.init) == ["x1\u{0308}y", "", "2"])
     }
+
+    /// A prepended mark joins the digit after it.
+    @Test func aPrependedMarkKeepsItsDigit() {
+        #expect(WordRasters.runs(of: "a \u{0D4E}1 2").map(String.init) == ["a", "", "\u{0D4E}1", "", "2"])
+    }
+
+    /// Over random strings of digits, spaces, letters, marks, joiners, prepended marks, Chinese
+    /// and emoji, the runs put back together are the string, and no cut splits a character.
+    @Test func cutsNeverSplitACharacter() {
+        let pieces: [String] = [
+            "1", "7", " ", "a", "Z", "\u{0301}", "\u{0308}", "\u{200D}", "\u{FE0F}", "\u{20E3}", "\u{0D4E}", "\u{0600}",
+            "中", "条", "🔥", "👨", "🇨", "🇳", "\u{1F3FD}", "é", "\r", "\n",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5000 {
+            let string = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let runs = WordRasters.runs(of: string)
+            #expect(runs.map { $0.isEmpty ? " " : String($0) }.joined() == string)
+            #expect(
+                runs.map { $0.isEmpty ? 1 : String($0).count }.reduce(0, +) == string.count,
+                "\(string.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
 }

@@ -44,26 +44,31 @@ public struct FontCache {
         return directories
     }
 
+    /// The variables that point fontconfig at another configuration; while one is set the
+    /// cache is neither read nor written.
+    static let configurationVariables = ["FONTCONFIG_FILE", "FONTCONFIG_PATH"]
+
     /// The largest cache file read, in bytes (a real one is under 2 KB).
     package static let maximumFileSize = 1 << 20
 
     private var fingerprint: [String: Double] {
         var times: [String: Double] = [:]
-        // Where fontconfig is told to read its configuration from is part of the answer too.
-        for name in ["FONTCONFIG_FILE", "FONTCONFIG_PATH"] {
-            if let value = environment[name] { times["$" + name + "=" + value] = 0 }
-        }
         for directory in watchedDirectories { times[directory] = FileSystem.modificationTime(directory) ?? 0 }
         return times
     }
 
     /// The cached answer if still valid, else fontconfig's (which is then cached; a cache that
-    /// cannot be read or written, or is not a regular file, is simply not used).
+    /// cannot be read or written, or is not a regular file, is simply not used). With
+    /// FONTCONFIG_FILE or FONTCONFIG_PATH set, fontconfig is always asked.
     /// - Parameter warn: told, in one line, when the font configuration is broken and what was
     ///   used instead.
     public func locate(warn: (String) -> Void) throws -> FontFiles {
         let current = fingerprint
-        if let bytes = try? FileSystem.readRegularFile(url.path, maximumSize: Self.maximumFileSize),
+        // A configuration named in the environment is always loaded: a broken one must be
+        // reported and set aside at every start, before Pango's own fontconfig load would
+        // print fontconfig's complaints.
+        let configured = Self.configurationVariables.contains { environment[$0] != nil }
+        if !configured, let bytes = try? FileSystem.readRegularFile(url.path, maximumSize: Self.maximumFileSize),
             let entry = try? JSONDecoder().decode(Entry.self, from: Data(bytes)),
             // An answer cached before family names were kept is asked again.
             entry.fingerprint == current, entry.files.regularFamily != nil,
@@ -73,7 +78,7 @@ public struct FontCache {
             return entry.files
         }
         let files = try FontFiles.locate(warn: warn)
-        if let data = try? JSONEncoder().encode(Entry(fingerprint: current, files: files)) {
+        if !configured, let data = try? JSONEncoder().encode(Entry(fingerprint: current, files: files)) {
             try? FileSystem.writeAtomically(Array(data), to: url.path)
         }
         return files

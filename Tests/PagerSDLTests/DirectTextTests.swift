@@ -1,0 +1,118 @@
+import CSDL2
+import PagerCore
+import PagerScene
+import Testing
+
+@testable import PagerSDL
+
+/// A headless canvas writes one-line text on an opaque background straight into its pixels, from
+/// words already drawn (tinted to each colour), instead of making a texture per string: what it
+/// draws must be exactly what the textures would show.
+@Suite("Text drawn straight into the canvas")
+struct DirectTextTests {
+    /// A software renderer on a surface of its own, drawing straight into it or not.
+    final class Target {
+        let surface: Surface
+        let drawer: DrawListRenderer
+
+        init(width: Int, height: Int, straight: Bool) throws {
+            surface = try Surface(width: width, height: height)
+            let renderer = try #require(SDL_CreateSoftwareRenderer(surface.pointer))
+            drawer = DrawListRenderer(
+                renderer: RendererHandle(owning: renderer), engine: try TextEngine(files: RenderFixture.fonts),
+                pixels: width * height, memoryTarget: straight ? surface : nil)
+        }
+
+        func draw(_ list: DrawList) throws -> PixelImage {
+            drawer.render(list)
+            return try surface.pixelImage()
+        }
+    }
+
+    /// Rows of a list with numbers of every length, in every alignment, partly clipped or off the
+    /// canvas, over random fills: each frame is the same drawn straight or through textures.
+    @Test func straightTextLooksExactlyLikeTextures() throws {
+        let straight = try Target(width: 320, height: 240, straight: true)
+        let textured = try Target(width: 320, height: 240, straight: false)
+        var random = SeededGenerator(seed: 5)
+        let alignments: [TextAlignment] = [.leading, .center, .trailing]
+        for index in 0..<200 {
+            var list = FrameReuseTests.randomList(&random, width: 320, height: 240)
+            if Bool.random(using: &random) { list.pushClip(Rect(x: 30, y: 20, width: 200, height: 150)) }
+            for row in 0..<6 {
+                let number = Int.random(in: 0...10_000_000, using: &random)
+                let color = Color(UInt8.random(in: 0...255, using: &random), 0, UInt8.random(in: 0...255, using: &random))
+                list.text(
+                    TextRun(
+                        "I am the \(number)th data in the \(row)th TableView.",
+                        in: Rect(x: Double.random(in: -40...40, using: &random), y: Double(row) * 44 - 10, width: 330, height: 44),
+                        fontSize: Double([13, 17, 22][row % 3]), weight: row == 4 ? .bold : .regular, color: color,
+                        alignment: alignments[Int.random(in: 0..<3, using: &random)], on: list.clearColor))
+            }
+            let expected = try textured.draw(list)
+            let drawn = try straight.draw(list)
+            let differing = zip(drawn.pixels, expected.pixels).filter { $0 != $1 }.count
+            #expect(differing == 0, "frame \(index): \(differing) pixels differ")
+            if differing > 0 { break }
+        }
+        #expect(straight.drawer.cachedTextCount > 0)
+    }
+
+    /// A word tinted from its white mask matches the same word laid out in that colour on that
+    /// background (at most one level in a pixel where glyphs overlap).
+    @Test func tintedWordsMatchWordsLaidOutInTheirColour() throws {
+        let engine = try TextEngine(files: RenderFixture.fonts)
+        let pairs: [(Color, Color)] = [
+            (Color(255, 0, 0), .white), (Color(128, 128, 128), .white), (.black, .white), (.white, Color(30, 60, 90)),
+            (Color(10, 200, 100), Color(240, 240, 240)),
+        ]
+        var compared = 0, differing = 0
+        for word in ["Tab", "TableView.", "Wave", "AVAToday", "ffi", "条", "第"] {
+            for size in [13, 16, 24] {
+                let request = TextEngine.Request(
+                    string: word, pixelSize: size, weight: size == 24 ? .bold : .regular, width: 0, wraps: false, maxLines: 0,
+                    alignment: .leading)
+                let mask = try #require(engine.rasterWhole(request, color: .white, background: nil))
+                for (color, background) in pairs {
+                    let laidOut = try #require(engine.rasterWhole(request, color: color, background: background))
+                    let tinted = try #require(WordRasters.tint(mask, color: color, on: background))
+                    #expect(tinted.width == laidOut.width && tinted.height == laidOut.height && tinted.baseline == laidOut.baseline)
+                    for (a, b) in zip(tinted.pixels, laidOut.pixels) {
+                        compared += 1
+                        guard a != b else { continue }
+                        differing += 1
+                        let most =
+                            [UInt32(16), 8, 0].map { (shift: UInt32) -> Int in
+                                abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))
+                            }.max() ?? 0
+                        #expect(most <= 1, "\(word) at \(size): a channel differs by \(most)")
+                    }
+                }
+            }
+        }
+        #expect(compared > 10_000 && differing * 1000 <= compared, "\(differing) of \(compared) pixels differ")
+    }
+
+    /// Colour glyphs are never tinted: a mask with an emoji in it is refused.
+    @Test func emojiAreNotTinted() throws {
+        let engine = try TextEngine(files: RenderFixture.fonts)
+        let request = TextEngine.Request(string: "🔥", pixelSize: 24, weight: .regular, width: 0, wraps: false, maxLines: 0, alignment: .leading)
+        let mask = try #require(engine.rasterWhole(request, color: .white, background: nil))
+        #expect(WordRasters.tint(mask, color: .black, on: .white) == nil)
+    }
+
+    /// A title on an opaque bar whose colour changes every frame is drawn in each colour exactly.
+    @Test func aTitleOnABarIsDrawnInEachColour() throws {
+        let canvas = try HeadlessCanvas(width: 200, height: 60, fonts: RenderFixture.fonts)
+        for step in 0..<64 {
+            let red = UInt8(255 - step * 2), blue = UInt8(step * 4)
+            var list = DrawList()
+            list.reset(clearColor: .white)
+            list.text(
+                TextRun("MM MM", in: Rect(x: 0, y: 0, width: 200, height: 60), fontSize: 40, weight: .bold, color: Color(red, 0, blue), on: .white))
+            let image = try canvas.snapshot(list)
+            let solid = WorldTextTests.pixels(image) { $0.r == red && $0.g == 0 && $0.b == blue }
+            #expect(solid > 100, "step \(step): \(solid) pixels in the title's colour")
+        }
+    }
+}
