@@ -8,6 +8,9 @@ import PagerScene
 final class PlacementCache {
     /// The most lines whose placement is remembered; the least recently drawn go first.
     static let capacity = 512
+    /// How many times `byteBudget` the words of the remembered lines may hold (a word in many
+    /// lines counts in each): the lines keep their words alive after the word cache drops them.
+    static let placedBudgetFactor = 4
     /// How many times a line is drawn from its words before it is composed into one raster.
     static let usesBeforeComposing = 4
 
@@ -34,6 +37,8 @@ final class PlacementCache {
 
     /// How many lines are placed (lines that must be laid out whole are not counted).
     private(set) var count = 0
+    /// The bytes of the words of the placed lines, each line counted on its own.
+    private(set) var placedBytes = 0
 
     /// Where the words of `key`'s line go (one raster once it is composed), or nil when it has no
     /// opaque background or must be laid out whole.
@@ -57,9 +62,20 @@ final class PlacementCache {
     private func line(for key: TextCache.Key, on background: Color) -> Line? {
         if let known = lines.use(key) { return known }
         let line = engine.placement(key.request, color: key.color, background: background).map(Line.init)
-        if lines.count >= Self.capacity, case .some(.some) = lines.removeOldest() { count -= 1 }
+        let bytes = line?.placement.byteCount ?? 0
+        while lines.count >= Self.capacity || (lines.count > 0 && placedBytes + bytes > Self.placedBudgetFactor * byteBudget),
+            let oldest = lines.removeOldest()
+        {
+            if let oldest {
+                count -= 1
+                placedBytes -= oldest.placement.byteCount
+            }
+        }
         lines.add(line, for: key)
-        if line != nil { count += 1 }
+        if line != nil {
+            count += 1
+            placedBytes += bytes
+        }
         return line
     }
 
@@ -67,6 +83,7 @@ final class PlacementCache {
     func removeAll() {
         lines.removeAll()
         count = 0
+        placedBytes = 0
         composed.removeAll()
         composedBytes = 0
     }

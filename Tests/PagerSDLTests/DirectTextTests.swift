@@ -115,4 +115,24 @@ struct DirectTextTests {
             #expect(solid > 100, "step \(step): \(solid) pixels in the title's colour")
         }
     }
+
+    /// Lines of words never seen before keep the words they hold within a bound (the word
+    /// cache drops its words, but the remembered lines would keep them alive).
+    @Test func rememberedLinesStayWithinTheirBudget() throws {
+        let budget = 1 << 18
+        let cache = PlacementCache(engine: try TextEngine(files: RenderFixture.fonts), byteBudget: budget)
+        var random = SeededGenerator(seed: 3)
+        func word() -> String {
+            String((0..<Int.random(in: 3...9, using: &random)).map { _ in "abcdefghijklmnopqrstuvwxyz".randomElement(using: &random) ?? "x" })
+        }
+        for _ in 0..<1500 {
+            let string = (0..<12).map { _ in word() }.joined(separator: " ")
+            let request = TextEngine.Request(
+                string: string, pixelSize: 17, weight: .regular, width: 0, wraps: false, maxLines: 0, alignment: .leading)
+            let key = TextCache.Key(request: request, color: .black, background: .white)
+            #expect(cache.placement(for: key) != nil)
+            #expect(cache.placedBytes <= PlacementCache.placedBudgetFactor * budget)
+        }
+        #expect(cache.count > 1 && cache.count < 1500, "\(cache.count) lines remembered")
+    }
 }
