@@ -40,7 +40,11 @@ package enum TemporaryFile {
         defer { closedir(handle) }
         var stale: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            // The name read in place, up to its end: the entry's record may be shorter than `d_name`.
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                guard let start = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else { return "" }
+                return String(decoding: UnsafeRawBufferPointer(rebasing: raw[..<strnlen(start, raw.count)]), as: UTF8.self)
+            }
             guard name.hasPrefix(prefix), name.hasSuffix(".tmp"),
                 let pid = name.dropFirst(prefix.count).split(separator: ".").first.flatMap({ pid_t($0) }), pid > 0,
                 pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
