@@ -21,10 +21,25 @@ final class PlacementCache {
         init(_ placement: WordRasters.Placement) { self.placement = placement }
     }
 
+    /// A line's key with its hash worked out once: a dictionary hashes its keys again as it
+    /// moves them (when one is removed), and for a line's text that was most of the work.
+    private struct HashedKey: Hashable {
+        let key: TextCache.Key
+        let hash: Int
+
+        init(_ key: TextCache.Key) {
+            self.key = key
+            hash = key.hashValue
+        }
+
+        static func == (left: HashedKey, right: HashedKey) -> Bool { left.hash == right.hash && left.key == right.key }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    }
+
     /// Each line's placement, or nil when the line must be laid out whole.
-    private var lines = RecencyList<TextCache.Key, Line?>()
+    private var lines = RecencyList<HashedKey, Line?>()
     /// Lines composed into one raster each (a placement of one word).
-    private var composed = RecencyList<TextCache.Key, WordRasters.Placement>()
+    private var composed = RecencyList<HashedKey, WordRasters.Placement>()
     private var composedBytes = 0
     /// The most bytes of composed lines kept.
     let byteBudget: Int
@@ -42,9 +57,10 @@ final class PlacementCache {
 
     /// Where the words of `key`'s line go (one raster once it is composed), or nil when it has no
     /// opaque background or must be laid out whole.
-    func placement(for key: TextCache.Key) -> WordRasters.Placement? {
+    func placement(for textKey: TextCache.Key) -> WordRasters.Placement? {
+        let key = HashedKey(textKey)
         if let whole = composed.use(key) { return whole }
-        guard let background = key.background, let line = line(for: key, on: background) else { return nil }
+        guard let background = textKey.background, let line = line(for: key, on: background) else { return nil }
         line.uses += 1
         guard line.uses >= Self.usesBeforeComposing, let raster = WordRasters.lay(line.placement, background: background) else {
             return line.placement
@@ -59,9 +75,9 @@ final class PlacementCache {
         return whole
     }
 
-    private func line(for key: TextCache.Key, on background: Color) -> Line? {
+    private func line(for key: HashedKey, on background: Color) -> Line? {
         if let known = lines.use(key) { return known }
-        let line = engine.placement(key.request, color: key.color, background: background).map(Line.init)
+        let line = engine.placement(key.key.request, color: key.key.color, background: background).map(Line.init)
         let bytes = line?.placement.byteCount ?? 0
         while lines.count >= Self.capacity || (lines.count > 0 && placedBytes + bytes > Self.placedBudgetFactor * byteBudget),
             let oldest = lines.removeOldest()

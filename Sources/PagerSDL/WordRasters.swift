@@ -11,6 +11,19 @@ final class WordRasters {
         var background: Color?
     }
 
+    /// A word of a line: a digit, or any other text.
+    enum Piece: Equatable {
+        case digit(Int)
+        case text(String)
+
+        var string: String {
+            switch self {
+            case .digit(let digit): String(digit)
+            case .text(let text): text
+            }
+        }
+    }
+
     /// The words drawn in one style: each digit in its own slot, any other word by its text.
     private final class StyleWords {
         var words: [String: TextEngine.Raster] = [:]
@@ -18,20 +31,19 @@ final class WordRasters {
         /// The bytes of pixels held.
         var byteCount = 0
 
-        func raster(for piece: Substring) -> TextEngine.Raster? {
-            if let digit = Self.digit(piece) { return digits[digit] }
-            return words[String(piece)]
+        func raster(for piece: Piece) -> TextEngine.Raster? {
+            switch piece {
+            case .digit(let digit): digits[digit]
+            case .text(let text): words[text]
+            }
         }
 
-        func keep(_ raster: TextEngine.Raster, for piece: Substring) {
-            if let digit = Self.digit(piece) { digits[digit] = raster } else { words[String(piece)] = raster }
+        func keep(_ raster: TextEngine.Raster, for piece: Piece) {
+            switch piece {
+            case .digit(let digit): digits[digit] = raster
+            case .text(let text): words[text] = raster
+            }
             byteCount += raster.pixels.count * 4
-        }
-
-        /// The value of a one-digit piece.
-        private static func digit(_ piece: Substring) -> Int? {
-            guard piece.utf8.count == 1, let byte = piece.utf8.first, (0x30...0x39).contains(byte) else { return nil }
-            return Int(byte) - 0x30
         }
     }
 
@@ -76,54 +88,79 @@ final class WordRasters {
     /// Where the words of `request` go (drawing the new ones), or nil when it must be laid out
     /// whole, as for `compose`.
     func place(_ request: TextEngine.Request, color: Color, background: Color?, engine: TextEngine) -> Placement? {
-        guard !request.wraps, request.string.utf8.count <= Self.longestString, request.string.contains(" "),
-            !request.string.unicodeScalars.contains(where: Self.needsWholeLayout)
-        else { return nil }
+        guard !request.wraps, request.string.utf8.count <= Self.longestString, Self.isPlainLine(request.string) else { return nil }
         let style = Style(pixelSize: request.pixelSize, weight: request.weight, color: color, background: background)
         let known = words(in: style)
         let space = spaceWidth(pixelSize: request.pixelSize, weight: request.weight, engine: engine)
-        var placed: [(raster: TextEngine.Raster, x: Int)] = []
-        var x = 0
-        for run in Self.runs(of: request.string) {
-            if run.isEmpty {
-                x += space
-                continue
+        var string = request.string
+        return string.withUTF8 { bytes -> Placement? in
+            let runs = Self.runs(of: bytes)
+            var placed: [(raster: TextEngine.Raster, x: Int)] = []
+            placed.reserveCapacity(runs.count)
+            var x = 0, ascent = 0, descent = 0
+            for run in runs {
+                let piece: Piece
+                switch run {
+                case .space:
+                    x += space
+                    continue
+                case .digit(let digit): piece = .digit(digit)
+                case .word(let range): piece = .text(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+                }
+                guard let word = word(piece, in: known, style: style, engine: engine) else { return nil }
+                placed.append((word, x))
+                x += word.width
+                ascent = max(ascent, word.baseline)
+                descent = max(descent, word.height - word.baseline)
             }
-            guard let word = word(run, in: known, style: style, engine: engine) else { return nil }
-            placed.append((word, x))
-            x += word.width
+            guard x > 0, request.width <= 0 || x <= request.width, ascent + descent > 0 else { return nil }
+            return Placement(words: placed, width: x, height: ascent + descent, ascent: ascent)
         }
-        guard x > 0, request.width <= 0 || x <= request.width else { return nil }
-        let ascent = placed.map(\.raster.baseline).max() ?? 0
-        let height = placed.map { $0.raster.height - $0.raster.baseline }.max().map { $0 + ascent } ?? 0
-        guard height > 0 else { return nil }
-        return Placement(words: placed, width: x, height: height, ascent: ascent)
     }
 
-    /// `string` cut at its spaces (each an empty run) and around each digit, so a row's number is
-    /// made of digits already drawn and never laid out anew. Cuts fall only between characters:
-    /// a digit or space is cut out unless what follows attaches to it (a mark, a joiner) or what
+    /// A piece of a line's UTF-8: a space, a digit, or a word (its byte offsets).
+    enum Run: Equatable {
+        case space
+        case digit(Int)
+        case word(Range<Int>)
+    }
+
+    /// A line's UTF-8 `bytes` cut at its spaces and around each digit, so a row's number is made
+    /// of digits already drawn and never laid out anew. Cuts fall only between characters: a
+    /// digit or space is cut out unless what follows attaches to it (a mark, a joiner) or what
     /// precedes is a prepended mark, so a digit with a mark on it stays whole. One pass over the
-    /// scalars, without grapheme breaking.
-    static func runs(of string: String) -> [Substring] {
-        var runs: [Substring] = []
-        let scalars = string.unicodeScalars
-        var start = scalars.startIndex, index = scalars.startIndex
-        var previous: Unicode.Scalar?
-        while index < scalars.endIndex {
-            let scalar = scalars[index], next = scalars.index(after: index)
-            if scalar == " " || isDigit(scalar), next == scalars.endIndex || !attaches(scalars[next]),
-                !(previous.map(isPrepended) ?? false)
-            {
-                if start < index { runs.append(string[start..<index]) }
-                runs.append(scalar == " " ? string[index..<index] : string[index..<next])
-                start = next
-            }
-            previous = scalar
-            index = next
+    /// bytes; only the neighbours of a digit or space outside ASCII are decoded.
+    static func runs(of bytes: UnsafeBufferPointer<UInt8>) -> [Run] {
+        var runs: [Run] = []
+        runs.reserveCapacity(32)
+        var start = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte == 0x20 || (0x30...0x39).contains(byte) else { continue }
+            let next = index + 1
+            guard next == bytes.count || bytes[next] < 0x80 || !attaches(scalar(in: bytes, from: next)) else { continue }
+            guard index == 0 || bytes[index - 1] < 0x80 || !isPrepended(scalar(in: bytes, endingBefore: index)) else { continue }
+            if start < index { runs.append(.word(start..<index)) }
+            runs.append(byte == 0x20 ? .space : .digit(Int(byte) - 0x30))
+            start = next
         }
-        if start < scalars.endIndex { runs.append(string[start...]) }
+        if start < bytes.count { runs.append(.word(start..<bytes.count)) }
         return runs
+    }
+
+    /// The scalar whose UTF-8 starts at `offset` (U+FFFD when the bytes are no scalar).
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Unicode.Scalar {
+        var iterator = UnsafeBufferPointer(rebasing: bytes[offset...]).makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return "\u{FFFD}"
+    }
+
+    /// The scalar whose UTF-8 ends just before `offset`.
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, endingBefore offset: Int) -> Unicode.Scalar {
+        var start = offset - 1
+        while start > 0, offset - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return scalar(in: bytes, from: start)
     }
 
     /// Whether `scalar` joins the character before it (Unicode's Extend, SpacingMark and ZWJ
@@ -144,8 +181,6 @@ final class WordRasters {
         default: return false
         }
     }
-
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
 
     /// The words of `placement` in one raster, on `background` (transparent when nil).
     static func lay(_ placement: Placement, background: Color?) -> TextEngine.Raster? {
@@ -171,6 +206,19 @@ final class WordRasters {
             }
         }
         return TextEngine.Raster(pixels: pixels, width: x, height: height, baseline: ascent)
+    }
+
+    /// Whether `string` has a space to cut at and nothing that needs it laid out whole (one pass).
+    private static func isPlainLine(_ string: String) -> Bool {
+        var spaced = false
+        for scalar in string.unicodeScalars {
+            if scalar == " " {
+                spaced = true
+            } else if needsWholeLayout(scalar) {
+                return false
+            }
+        }
+        return spaced
     }
 
     /// Whether a character needs the string laid out whole: right-to-left scripts (their order
@@ -207,7 +255,7 @@ final class WordRasters {
     /// `piece` drawn in `style` (`known` holds that style's words): kept from before, or drawn
     /// now and kept. In an opaque colour on an opaque background it is tinted from its white
     /// mask when it has no colour glyphs; otherwise it is laid out.
-    private func word(_ piece: Substring, in known: StyleWords, style: Style, engine: TextEngine) -> TextEngine.Raster? {
+    private func word(_ piece: Piece, in known: StyleWords, style: Style, engine: TextEngine) -> TextEngine.Raster? {
         if let raster = known.raster(for: piece) { return raster }
         let tinted = style.background.flatMap { background in
             style.color.a < 255
@@ -235,7 +283,7 @@ final class WordRasters {
     }
 
     /// `piece` in white on transparent at `pixelSize` and `weight`, kept.
-    private func mask(of piece: Substring, pixelSize: Int, weight: FontWeight, engine: TextEngine) -> TextEngine.Raster? {
+    private func mask(of piece: Piece, pixelSize: Int, weight: FontWeight, engine: TextEngine) -> TextEngine.Raster? {
         let key = pixelSize * 2 + (weight == .bold ? 1 : 0)
         let known = masks[key] ?? StyleWords()
         if let raster = known.raster(for: piece) { return raster }
@@ -251,9 +299,9 @@ final class WordRasters {
         return raster
     }
 
-    private static func request(_ piece: Substring, _ style: Style) -> TextEngine.Request {
+    private static func request(_ piece: Piece, _ style: Style) -> TextEngine.Request {
         TextEngine.Request(
-            string: String(piece), pixelSize: style.pixelSize, weight: style.weight, width: 0, wraps: false, maxLines: 0,
+            string: piece.string, pixelSize: style.pixelSize, weight: style.weight, width: 0, wraps: false, maxLines: 0,
             alignment: .leading)
     }
 
