@@ -19,6 +19,9 @@ public struct FontFiles: Sendable, Equatable, Codable {
         self.regularFamily = regularFamily; self.cjkFamily = cjkFamily
     }
 
+    /// The environment variables that point fontconfig at another configuration.
+    public static let configurationVariables = ["FONTCONFIG_FILE", "FONTCONFIG_PATH"]
+
     /// Asks fontconfig for DejaVu Sans and a Chinese-capable sans font.
     /// Fontconfig's own complaints never reach standard error: when the configuration it was
     /// pointed at (FONTCONFIG_FILE, FONTCONFIG_PATH) is broken, `warn` is told once, and the
@@ -29,7 +32,7 @@ public struct FontFiles: Sendable, Equatable, Codable {
         var (loaded, complaint) = StandardErrorCapture.capturing { FcInitLoadConfigAndFonts() }
         if let complaint {
             FcConfigDestroy(loaded)
-            let variables = ["FONTCONFIG_FILE", "FONTCONFIG_PATH"]
+            let variables = configurationVariables
             let named = variables.compactMap { name in getenv(name).map { "\(name)=\(String(cString: $0))" } }
             variables.forEach { unsetenv($0) }
             let fallback = StandardErrorCapture.capturing { FcInitLoadConfigAndFonts() }

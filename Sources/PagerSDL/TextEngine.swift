@@ -31,7 +31,7 @@ final class TextEngine {
 
     private let context: OpaquePointer
     private let layout: OpaquePointer
-    private var descriptions: [Int: OpaquePointer] = [:]
+    private var descriptions: [Font: OpaquePointer] = [:]
     /// The family list every string starts from; fontconfig falls back per character beyond it.
     private let families: String
 
@@ -61,8 +61,15 @@ final class TextEngine {
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
+    /// A pixel size and weight of the engine's families: what a font description (and a space's
+    /// width, a word's white mask) depends on.
+    struct Font: Hashable {
+        var pixelSize: Int
+        var weight: FontWeight
+    }
+
     private func description(pixelSize: Int, weight: FontWeight) -> OpaquePointer? {
-        let key = pixelSize * 2 + (weight == .bold ? 1 : 0)
+        let key = Font(pixelSize: pixelSize, weight: weight)
         if let description = descriptions[key] { return description }
         guard let description = pango_font_description_new() else { return nil }
         pango_font_description_set_family(description, families)

@@ -5,8 +5,7 @@ import PagerScene
 final class WordRasters {
     /// What words are drawn with, besides their text.
     private struct Style: Hashable {
-        var pixelSize: Int
-        var weight: FontWeight
+        var font: TextEngine.Font
         var color: Color
         var background: Color?
     }
@@ -38,6 +37,12 @@ final class WordRasters {
             }
         }
 
+        func removeAll() {
+            words.removeAll()
+            digits = Array(repeating: nil, count: 10)
+            byteCount = 0
+        }
+
         func keep(_ raster: TextEngine.Raster, for piece: Piece) {
             switch piece {
             case .digit(let digit): digits[digit] = raster
@@ -61,10 +66,10 @@ final class WordRasters {
     /// Words in white on transparent, by size and weight: what words in any colour on an opaque
     /// background are tinted from, so a title whose colour follows the pages needs no layout per
     /// colour. Dropped all at once past `byteBudget`.
-    private var masks: [Int: StyleWords] = [:]
+    private var masks: [TextEngine.Font: StyleWords] = [:]
     private var maskByteCount = 0
     /// A space's advance in pixels, by size and weight.
-    private var spaces: [Int: Int] = [:]
+    private var spaces: [TextEngine.Font: Int] = [:]
 
     /// Where each word of a composed line goes: words already drawn, at their x, on a common
     /// baseline `ascent` pixels from the top of a `width` x `height` line.
@@ -89,9 +94,9 @@ final class WordRasters {
     /// whole, as for `compose`.
     func place(_ request: TextEngine.Request, color: Color, background: Color?, engine: TextEngine) -> Placement? {
         guard !request.wraps, request.string.utf8.count <= Self.longestString, Self.isPlainLine(request.string) else { return nil }
-        let style = Style(pixelSize: request.pixelSize, weight: request.weight, color: color, background: background)
+        let style = Style(font: TextEngine.Font(pixelSize: request.pixelSize, weight: request.weight), color: color, background: background)
         let known = words(in: style)
-        let space = spaceWidth(pixelSize: request.pixelSize, weight: request.weight, engine: engine)
+        let space = spaceWidth(style.font, engine: engine)
         var string = request.string
         return string.withUTF8 { bytes -> Placement? in
             let runs = Self.runs(of: bytes)
@@ -241,14 +246,13 @@ final class WordRasters {
         return known
     }
 
-    private func spaceWidth(pixelSize: Int, weight: FontWeight, engine: TextEngine) -> Int {
-        let key = pixelSize * 2 + (weight == .bold ? 1 : 0)
-        if let width = spaces[key] { return width }
+    private func spaceWidth(_ font: TextEngine.Font, engine: TextEngine) -> Int {
+        if let width = spaces[font] { return width }
         // A space's advance: the width of "x x" less that of "xx".
-        let apart = engine.size(of: "x x", pixelSize: pixelSize, weight: weight).width
-        let together = engine.size(of: "xx", pixelSize: pixelSize, weight: weight).width
+        let apart = engine.size(of: "x x", pixelSize: font.pixelSize, weight: font.weight).width
+        let together = engine.size(of: "xx", pixelSize: font.pixelSize, weight: font.weight).width
         let width = max(apart - together, 1)
-        spaces[key] = width
+        spaces[font] = width
         return width
     }
 
@@ -260,10 +264,10 @@ final class WordRasters {
         let tinted = style.background.flatMap { background in
             style.color.a < 255
                 ? nil
-                : mask(of: piece, pixelSize: style.pixelSize, weight: style.weight, engine: engine)
+                : mask(of: piece, in: style.font, engine: engine)
                     .flatMap { Self.tint($0, color: style.color, on: background) }
         }
-        guard let raster = tinted ?? engine.rasterWhole(Self.request(piece, style), color: style.color, background: style.background)
+        guard let raster = tinted ?? engine.rasterWhole(Self.request(piece, style.font), color: style.color, background: style.background)
         else { return nil }
         let bytes = raster.pixels.count * 4
         // Other styles' words go first, least recently used first (`known` was just used, so it
@@ -273,35 +277,32 @@ final class WordRasters {
         }
         if byteCount + bytes > Self.byteBudget {
             byteCount -= known.byteCount
-            known.words.removeAll()
-            known.digits = Array(repeating: nil, count: 10)
-            known.byteCount = 0
+            known.removeAll()
         }
         known.keep(raster, for: piece)
         byteCount += bytes
         return raster
     }
 
-    /// `piece` in white on transparent at `pixelSize` and `weight`, kept.
-    private func mask(of piece: Piece, pixelSize: Int, weight: FontWeight, engine: TextEngine) -> TextEngine.Raster? {
-        let key = pixelSize * 2 + (weight == .bold ? 1 : 0)
-        let known = masks[key] ?? StyleWords()
+    /// `piece` in white on transparent in `font`, kept.
+    private func mask(of piece: Piece, in font: TextEngine.Font, engine: TextEngine) -> TextEngine.Raster? {
+        let known = masks[font] ?? StyleWords()
         if let raster = known.raster(for: piece) { return raster }
-        let style = Style(pixelSize: pixelSize, weight: weight, color: .white, background: nil)
-        guard let raster = engine.rasterWhole(Self.request(piece, style), color: .white, background: nil) else { return nil }
+        guard let raster = engine.rasterWhole(Self.request(piece, font), color: .white, background: nil) else { return nil }
         if maskByteCount > Self.byteBudget {
             masks.removeAll()
+            known.removeAll()
             maskByteCount = 0
         }
         known.keep(raster, for: piece)
-        masks[key] = known
+        masks[font] = known
         maskByteCount += raster.pixels.count * 4
         return raster
     }
 
-    private static func request(_ piece: Piece, _ style: Style) -> TextEngine.Request {
+    private static func request(_ piece: Piece, _ font: TextEngine.Font) -> TextEngine.Request {
         TextEngine.Request(
-            string: piece.string, pixelSize: style.pixelSize, weight: style.weight, width: 0, wraps: false, maxLines: 0,
+            string: piece.string, pixelSize: font.pixelSize, weight: font.weight, width: 0, wraps: false, maxLines: 0,
             alignment: .leading)
     }
 

@@ -44,10 +44,6 @@ public struct FontCache {
         return directories
     }
 
-    /// The variables that point fontconfig at another configuration; while one is set the
-    /// cache is neither read nor written.
-    static let configurationVariables = ["FONTCONFIG_FILE", "FONTCONFIG_PATH"]
-
     /// The largest cache file read, in bytes (a real one is under 2 KB).
     package static let maximumFileSize = 1 << 20
 
@@ -67,7 +63,7 @@ public struct FontCache {
         // A configuration named in the environment is always loaded: a broken one must be
         // reported and set aside at every start, before Pango's own fontconfig load would
         // print fontconfig's complaints.
-        let configured = Self.configurationVariables.contains { environment[$0] != nil }
+        let configured = FontFiles.configurationVariables.contains { environment[$0] != nil }
         if !configured, let bytes = try? FileSystem.readRegularFile(url.path, maximumSize: Self.maximumFileSize),
             let entry = try? JSONDecoder().decode(Entry.self, from: Data(bytes)),
             // An answer cached before family names were kept is asked again.
