@@ -76,9 +76,15 @@ final class Surface {
             let box = SDL_Rect(x: Int32(clamping: x + left), y: Int32(clamping: top), w: Int32(word.width), h: Int32(word.height))
             guard let shown = box.intersection(area) else { continue }
             let column = Int(shown.x) - (x + left), width = Int(shown.w)
+            var rows = Int(shown.y)..<Int(shown.y + shown.h)
+            // Over the background filled in, a word's rows without ink need no copy.
+            if !covered {
+                let ink = word.inkRows.clamped(to: 0..<word.height)
+                rows = rows.clamped(to: (top + ink.lowerBound)..<(top + ink.upperBound))
+            }
             word.pixels.withUnsafeBufferPointer { source in
                 guard let from = source.baseAddress else { return }
-                for row in Int(shown.y)..<Int(shown.y + shown.h) {
+                for row in rows {
                     memcpy(base + row * pitch + Int(shown.x) * 4, from + (row - top) * word.width + column, width * 4)
                 }
             }

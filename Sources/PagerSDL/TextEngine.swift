@@ -8,12 +8,23 @@ import PagerScene
 /// without a bold face is emboldened (fontconfig's synthetic emboldening).
 final class TextEngine {
     /// A laid-out string's pixels: ARGB, straight alpha, or opaque when drawn on a background.
-    struct Raster {
-        var pixels: [UInt32]
-        var width: Int
-        var height: Int
+    /// (A class: lines hold many words, and passing one is then a single reference.)
+    final class Raster {
+        let pixels: [UInt32]
+        let width: Int
+        let height: Int
         /// The first line's baseline, in pixels from the top.
-        var baseline: Int
+        let baseline: Int
+        /// The rows that may hold ink (all, unless known); the others are all background.
+        let inkRows: Range<Int>
+
+        init(pixels: [UInt32], width: Int, height: Int, baseline: Int, inkRows: Range<Int> = 0..<Int.max) {
+            self.pixels = pixels
+            self.width = width
+            self.height = height
+            self.baseline = baseline
+            self.inkRows = inkRows
+        }
     }
 
     /// What to lay out.

@@ -93,12 +93,13 @@ final class WordRasters {
     /// Where the words of `request` go (drawing the new ones), or nil when it must be laid out
     /// whole, as for `compose`.
     func place(_ request: TextEngine.Request, color: Color, background: Color?, engine: TextEngine) -> Placement? {
-        guard !request.wraps, request.string.utf8.count <= Self.longestString, Self.isPlainLine(request.string) else { return nil }
-        let style = Style(font: TextEngine.Font(pixelSize: request.pixelSize, weight: request.weight), color: color, background: background)
-        let known = words(in: style)
-        let space = spaceWidth(style.font, engine: engine)
+        guard !request.wraps, request.string.utf8.count <= Self.longestString else { return nil }
         var string = request.string
         return string.withUTF8 { bytes -> Placement? in
+            guard Self.isPlainLine(bytes) else { return nil }
+            let style = Style(font: TextEngine.Font(pixelSize: request.pixelSize, weight: request.weight), color: color, background: background)
+            let known = words(in: style)
+            let space = spaceWidth(style.font, engine: engine)
             let runs = Self.runs(of: bytes)
             var placed: [(raster: TextEngine.Raster, x: Int)] = []
             placed.reserveCapacity(runs.count)
@@ -213,13 +214,14 @@ final class WordRasters {
         return TextEngine.Raster(pixels: pixels, width: x, height: height, baseline: ascent)
     }
 
-    /// Whether `string` has a space to cut at and nothing that needs it laid out whole (one pass).
-    private static func isPlainLine(_ string: String) -> Bool {
+    /// Whether the UTF-8 `bytes` have a space to cut at and nothing that needs them laid out
+    /// whole (one pass; only characters outside ASCII are decoded).
+    private static func isPlainLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var spaced = false
-        for scalar in string.unicodeScalars {
-            if scalar == " " {
+        for (index, byte) in bytes.enumerated() {
+            if byte == 0x20 {
                 spaced = true
-            } else if needsWholeLayout(scalar) {
+            } else if byte < 0x80 ? byte < 0x20 || byte == 0x7F : byte >= 0xC0 && needsWholeLayout(scalar(in: bytes, from: index)) {
                 return false
             }
         }
@@ -324,16 +326,25 @@ final class WordRasters {
                 | channel(color.b, background.b, coverage)
         }
         var pixels = [UInt32](repeating: 0, count: mask.pixels.count)
+        var firstInk = mask.height, lastInk = -1
         let isMask = pixels.withUnsafeMutableBufferPointer { target in
             mask.pixels.withUnsafeBufferPointer { source in
                 for index in 0..<source.count {
                     let value = source[index], coverage = value >> 24
                     guard coverage == 0 || value & 0xFF_FFFF == 0xFF_FFFF else { return false }
                     target[index] = shades[Int(coverage)]
+                    if coverage != 0 {
+                        let row = index / max(mask.width, 1)
+                        firstInk = min(firstInk, row)
+                        lastInk = max(lastInk, row)
+                    }
                 }
                 return true
             }
         }
-        return isMask ? TextEngine.Raster(pixels: pixels, width: mask.width, height: mask.height, baseline: mask.baseline) : nil
+        guard isMask else { return nil }
+        return TextEngine.Raster(
+            pixels: pixels, width: mask.width, height: mask.height, baseline: mask.baseline,
+            inkRows: lastInk < firstInk ? 0..<0 : firstInk..<(lastInk + 1))
     }
 }
