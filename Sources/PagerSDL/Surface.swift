@@ -71,7 +71,9 @@ final class Surface {
             && placement.words[0].raster.height == placement.height
         if !covered { fill(area, with: background) }
         let pitch = Int(pointer.pointee.pitch)
-        for (word, left) in placement.words {
+        var digit = 0
+        for index in placement.words.indices {
+            let word = placement.raster(at: index, digit: &digit), left = placement.words[index].x
             let top = y + placement.ascent - word.baseline
             let box = SDL_Rect(x: Int32(clamping: x + left), y: Int32(clamping: top), w: Int32(word.width), h: Int32(word.height))
             guard let shown = box.intersection(area) else { continue }

@@ -136,6 +136,11 @@ final class TextEngine {
         words.place(request, color: color, background: background, engine: self)
     }
 
+    /// `template` with `digits` in place of its zeros (see `WordRasters.fillingDigits`).
+    func placement(filling template: WordRasters.Placement, with digits: [UInt8], into rasters: inout [Raster]) -> WordRasters.Placement? {
+        words.fillingDigits(template, with: digits, into: &rasters, engine: self)
+    }
+
     /// Words already drawn, for `raster(_:color:background:)`.
     private let words = WordRasters()
 

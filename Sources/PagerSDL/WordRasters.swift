@@ -4,7 +4,7 @@ import PagerScene
 /// words drawn before (a list's rows differ by a number) costs a few copies instead of a layout.
 final class WordRasters {
     /// What words are drawn with, besides their text.
-    private struct Style: Hashable {
+    fileprivate struct Style: Hashable {
         var font: TextEngine.Font
         var color: Color
         var background: Color?
@@ -24,7 +24,7 @@ final class WordRasters {
     }
 
     /// The words drawn in one style: each digit in its own slot, any other word by its text.
-    private final class StyleWords {
+    fileprivate final class StyleWords {
         var words: [String: TextEngine.Raster] = [:]
         var digits = [TextEngine.Raster?](repeating: nil, count: 10)
         /// The bytes of pixels held.
@@ -78,6 +78,21 @@ final class WordRasters {
         var width: Int
         var height: Int
         var ascent: Int
+        /// Which of `words` are the line's digits, in order.
+        var digitIndices: [Int] = []
+        /// When not empty, the rasters drawn instead of the words at `digitIndices` (a line
+        /// filled in from a placement made with zeros).
+        var digits: [TextEngine.Raster] = []
+        /// The words of the style it was placed in, where its digits are found.
+        fileprivate var styleWords: (words: StyleWords, style: Style)?
+
+        /// The raster drawn for word `index`; `digit` counts the digits passed (start at 0 and
+        /// ask in order).
+        func raster(at index: Int, digit: inout Int) -> TextEngine.Raster {
+            guard digit < digits.count, digitIndices[digit] == index else { return words[index].raster }
+            digit += 1
+            return digits[digit - 1]
+        }
 
         /// The bytes of pixels its words hold.
         var byteCount: Int { words.reduce(0) { $0 + $1.raster.pixels.count * 4 } }
@@ -103,6 +118,7 @@ final class WordRasters {
             let runs = Self.runs(of: bytes)
             var placed: [(raster: TextEngine.Raster, x: Int)] = []
             placed.reserveCapacity(runs.count)
+            var digitIndices: [Int] = []
             var x = 0, ascent = 0, descent = 0
             for run in runs {
                 let piece: Piece
@@ -110,7 +126,9 @@ final class WordRasters {
                 case .space:
                     x += space
                     continue
-                case .digit(let digit): piece = .digit(digit)
+                case .digit(let digit):
+                    piece = .digit(digit)
+                    digitIndices.append(placed.count)
                 case .word(let range): piece = .text(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
                 }
                 guard let word = word(piece, in: known, style: style, engine: engine) else { return nil }
@@ -120,8 +138,42 @@ final class WordRasters {
                 descent = max(descent, word.height - word.baseline)
             }
             guard x > 0, request.width <= 0 || x <= request.width, ascent + descent > 0 else { return nil }
-            return Placement(words: placed, width: x, height: ascent + descent, ascent: ascent)
+            return Placement(
+                words: placed, width: x, height: ascent + descent, ascent: ascent, digitIndices: digitIndices, styleWords: (known, style))
         }
+    }
+
+    /// Writes into `masked` a line's UTF-8 `bytes` with each digit that is a piece of its own
+    /// (see `runs(of:)`) written "0", and those digits into `digits`, in order. Lines that differ
+    /// only in such digits (a list's rows) then share one placement, its digits filled in as
+    /// drawn. (The buffers are the caller's, kept between lines.)
+    static func maskDigits(_ bytes: UnsafeBufferPointer<UInt8>, into masked: inout [UInt8], digits: inout [UInt8]) {
+        masked.removeAll(keepingCapacity: true)
+        digits.removeAll(keepingCapacity: true)
+        masked.append(contentsOf: bytes)
+        for index in bytes.indices where (0x30...0x39).contains(bytes[index]) && standsAlone(at: index, in: bytes) {
+            digits.append(bytes[index] - 0x30)
+            masked[index] = 0x30
+        }
+    }
+
+    /// `template`, placed from a line whose digits were written "0" (see `maskDigits`), with
+    /// `digits` in their place, written into `rasters` (a buffer the caller keeps); nil when the
+    /// counts differ or a digit is not exactly as wide and high as "0" (a font whose figures
+    /// differ in width).
+    func fillingDigits(_ template: Placement, with digits: [UInt8], into rasters: inout [TextEngine.Raster], engine: TextEngine) -> Placement? {
+        guard template.digitIndices.count == digits.count, let (known, style) = template.styleWords else { return nil }
+        rasters.removeAll(keepingCapacity: true)
+        for (index, digit) in zip(template.digitIndices, digits) {
+            let zero = template.words[index].raster
+            guard let raster = digit == 0 ? zero : known.digits[Int(digit)] ?? word(.digit(Int(digit)), in: known, style: style, engine: engine),
+                raster.width == zero.width, raster.height == zero.height, raster.baseline == zero.baseline
+            else { return nil }
+            rasters.append(raster)
+        }
+        var filled = template
+        filled.digits = rasters
+        return filled
     }
 
     /// A piece of a line's UTF-8: a space, a digit, or a word (its byte offsets).
@@ -142,16 +194,21 @@ final class WordRasters {
         var start = 0
         for index in bytes.indices {
             let byte = bytes[index]
-            guard byte == 0x20 || (0x30...0x39).contains(byte) else { continue }
-            let next = index + 1
-            guard next == bytes.count || bytes[next] < 0x80 || !attaches(scalar(in: bytes, from: next)) else { continue }
-            guard index == 0 || bytes[index - 1] < 0x80 || !isPrepended(scalar(in: bytes, endingBefore: index)) else { continue }
+            guard byte == 0x20 || (0x30...0x39).contains(byte), standsAlone(at: index, in: bytes) else { continue }
             if start < index { runs.append(.word(start..<index)) }
             runs.append(byte == 0x20 ? .space : .digit(Int(byte) - 0x30))
-            start = next
+            start = index + 1
         }
         if start < bytes.count { runs.append(.word(start..<bytes.count)) }
         return runs
+    }
+
+    /// Whether the character at `index` can be cut out on its own: nothing after it attaches to
+    /// it (a mark, a joiner) and nothing before it is a prepended mark.
+    private static func standsAlone(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let next = index + 1
+        guard next == bytes.count || bytes[next] < 0x80 || !attaches(scalar(in: bytes, from: next)) else { return false }
+        return index == 0 || bytes[index - 1] < 0x80 || !isPrepended(scalar(in: bytes, endingBefore: index))
     }
 
     /// The scalar whose UTF-8 starts at `offset` (U+FFFD when the bytes are no scalar).
@@ -194,7 +251,9 @@ final class WordRasters {
         let fill: UInt32 = background.map { 0xFF00_0000 | UInt32($0.r) << 16 | UInt32($0.g) << 8 | UInt32($0.b) } ?? 0
         var pixels = [UInt32](repeating: fill, count: x * height)
         pixels.withUnsafeMutableBufferPointer { target in
-            for (word, left) in placement.words {
+            var digit = 0
+            for index in placement.words.indices {
+                let word = placement.raster(at: index, digit: &digit), left = placement.words[index].x
                 let top = ascent - word.baseline
                 let width = word.width
                 word.pixels.withUnsafeBufferPointer { source in
@@ -320,10 +379,15 @@ final class WordRasters {
         func channel(_ ink: UInt8, _ under: UInt8, _ coverage: UInt32) -> UInt32 {
             min(divide(UInt32(ink) * coverage) + divide(UInt32(under) * (255 - coverage)), 255)
         }
-        // The pixel for each coverage, worked out once.
-        let shades = (0...255).map { (coverage: UInt32) in
-            0xFF00_0000 | channel(color.r, background.r, coverage) << 16 | channel(color.g, background.g, coverage) << 8
-                | channel(color.b, background.b, coverage)
+        // The pixel for each coverage, worked out when first met (0: not yet; every shade is opaque).
+        var shades = [UInt32](repeating: 0, count: 256)
+        func shade(_ coverage: UInt32) -> UInt32 {
+            if shades[Int(coverage)] == 0 {
+                shades[Int(coverage)] =
+                    0xFF00_0000 | channel(color.r, background.r, coverage) << 16 | channel(color.g, background.g, coverage) << 8
+                    | channel(color.b, background.b, coverage)
+            }
+            return shades[Int(coverage)]
         }
         var pixels = [UInt32](repeating: 0, count: mask.pixels.count)
         var firstInk = mask.height, lastInk = -1
@@ -332,7 +396,7 @@ final class WordRasters {
                 for index in 0..<source.count {
                     let value = source[index], coverage = value >> 24
                     guard coverage == 0 || value & 0xFF_FFFF == 0xFF_FFFF else { return false }
-                    target[index] = shades[Int(coverage)]
+                    target[index] = shade(coverage)
                     if coverage != 0 {
                         let row = index / max(mask.width, 1)
                         firstInk = min(firstInk, row)

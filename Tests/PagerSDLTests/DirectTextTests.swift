@@ -30,7 +30,8 @@ struct DirectTextTests {
     }
 
     /// Rows of a list with numbers of every length, in every alignment, partly clipped or off the
-    /// canvas, over random fills: each frame is the same drawn straight or through textures.
+    /// canvas, over random fills, in colours met again (rows then share one placement, their
+    /// digits filled in) and new: each frame is the same drawn straight or through textures.
     @Test func straightTextLooksExactlyLikeTextures() throws {
         let straight = try Target(width: 320, height: 240, straight: true)
         let textured = try Target(width: 320, height: 240, straight: false)
@@ -41,7 +42,10 @@ struct DirectTextTests {
             if Bool.random(using: &random) { list.pushClip(Rect(x: 30, y: 20, width: 200, height: 150)) }
             for row in 0..<6 {
                 let number = Int.random(in: 0...10_000_000, using: &random)
-                let color = Color(UInt8.random(in: 0...255, using: &random), 0, UInt8.random(in: 0...255, using: &random))
+                let color =
+                    Bool.random(using: &random)
+                    ? [Color.black, Color(200, 0, 0)][row % 2]
+                    : Color(UInt8.random(in: 0...255, using: &random), 0, UInt8.random(in: 0...255, using: &random))
                 list.text(
                     TextRun(
                         "I am the \(number)th data in the \(row)th TableView.",
@@ -114,6 +118,30 @@ struct DirectTextTests {
             let solid = WorldTextTests.pixels(image) { $0.r == red && $0.g == 0 && $0.b == blue }
             #expect(solid > 100, "step \(step): \(solid) pixels in the title's colour")
         }
+    }
+
+    /// Ten thousand rows that differ only in their numbers are one placement, whatever the
+    /// length of the number, and each is drawn exactly as its texture would show it: a new row
+    /// costs what a row already on screen does.
+    @Test func rowsThatDifferOnlyInTheirNumbersShareOnePlacement() throws {
+        let straight = try Target(width: 400, height: 60, straight: true)
+        let textured = try Target(width: 400, height: 60, straight: false)
+        for number in stride(from: 0, to: 10_000, by: 1) {
+            var list = DrawList()
+            list.reset(clearColor: .white)
+            list.text(
+                TextRun(
+                    "Row \(number) of \(number * 37 % 1000)", in: Rect(x: 8, y: 0, width: 390, height: 60), fontSize: 17, color: .black,
+                    on: .white))
+            let drawn = try straight.draw(list)
+            if number % 997 == 0 || number < 12 {
+                let expected = try textured.draw(list)
+                let differing = zip(drawn.pixels, expected.pixels).filter { $0 != $1 }.count
+                #expect(differing == 0, "row \(number): \(differing) pixels differ")
+            }
+        }
+        // One placement for each count of digits in the two numbers met more than once.
+        #expect(straight.drawer.cachedTextCount <= 16, "\(straight.drawer.cachedTextCount) placements for 10 000 rows")
     }
 
     /// Lines of words never seen before keep the words they hold within a bound (the word
