@@ -112,7 +112,10 @@ final class PlacementCache {
         let request = TextEngine.Request(
             string: String(decoding: masked, as: UTF8.self), pixelSize: style.pixelSize, weight: style.weight, width: 0, wraps: false,
             maxLines: 0, alignment: .leading)
-        let placement = engine.placement(request, color: style.color, background: style.background)
+        // A line that must be laid out whole is, once, when it has digits to fill in.
+        let placement =
+            engine.placement(request, color: style.color, background: style.background)
+            ?? (digits.isEmpty || style.exact ? nil : engine.placement(wholeLine: request, color: style.color, background: style.background))
         let bytes = placement?.byteCount ?? 0
         if shapeCount >= Self.capacity || placedBytes + bytes > Self.placedBudgetFactor * byteBudget { removeAll() }
         var index = hash & (slots.count - 1)

@@ -67,8 +67,9 @@ final class Surface {
         else { return }
         // One raster of the whole line covers it; words leave gaps of background between them.
         let covered =
-            placement.words.count == 1 && placement.words[0].x == 0 && placement.words[0].raster.width == placement.width
-            && placement.words[0].raster.height == placement.height
+            placement.isWhole
+            || placement.words.count == 1 && placement.words[0].x == 0 && placement.words[0].raster.width == placement.width
+                && placement.words[0].raster.height == placement.height
         if !covered { fill(area, with: background) }
         let pitch = Int(pointer.pointee.pitch)
         var digit = 0

@@ -141,6 +141,30 @@ final class TextEngine {
         words.fillingDigits(template, with: digits, into: &rasters, engine: self)
     }
 
+    /// One line that must be laid out whole (right-to-left, say) with digits (see
+    /// `WordRasters.wholeTemplate`): placed once with zeros, its digits drawn over them.
+    func placement(wholeLine request: Request, color: Color, background: Color) -> WordRasters.Placement? {
+        words.wholeTemplate(request, color: color, background: background, engine: self)
+    }
+
+    /// `request` (one line) laid out and drawn whole, and where in it, in pixels from its left,
+    /// the characters at `indices` (UTF-8 offsets) start; nil when it is not one line.
+    func rasterWhole(_ request: Request, color: Color, background: Color, cellsAt indices: [Int]) -> (raster: Raster, cells: [Int])? {
+        guard !request.wraps, let raster = rasterWhole(request, color: color, background: background),
+            pango_layout_get_line_count(layout) == 1
+        else { return nil }
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, nil, &logical)
+        let scale = Double(cpango_scale())
+        let cells = indices.map { index -> Int in
+            var position = PangoRectangle()
+            pango_layout_index_to_pos(layout, Int32(index), &position)
+            let start = position.width >= 0 ? position.x : position.x + position.width
+            return Int((Double(start) / scale).rounded()) - Int(logical.x)
+        }
+        return (raster, cells)
+    }
+
     /// Words already drawn, for `raster(_:color:background:)`.
     private let words = WordRasters()
 

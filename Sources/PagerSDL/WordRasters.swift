@@ -85,6 +85,9 @@ final class WordRasters {
         var digits: [TextEngine.Raster] = []
         /// The words of the style it was placed in, where its digits are found.
         fileprivate var styleWords: (words: StyleWords, style: Style)?
+        /// Whether the first word is the whole line laid out at once, the others (its digits)
+        /// drawn over it.
+        var isWhole = false
 
         /// The raster drawn for word `index`; `digit` counts the digits passed (start at 0 and
         /// ask in order).
@@ -155,6 +158,24 @@ final class WordRasters {
             digits.append(bytes[index] - 0x30)
             masked[index] = 0x30
         }
+    }
+
+    /// One line that must be laid out whole (right-to-left text, say), its digits written "0"
+    /// (see `maskDigits`): that line laid out once, with each "0" drawn again over itself at its
+    /// place, to be filled in with a row's digits (`fillingDigits`). Pango puts glyphs on whole
+    /// pixels and figures of equal width, so a digit drawn over a zero is exactly what laying the
+    /// row out would draw. Nil when it has no such digit or is not one line.
+    func wholeTemplate(_ request: TextEngine.Request, color: Color, background: Color, engine: TextEngine) -> Placement? {
+        var string = request.string
+        let indices = string.withUTF8 { bytes in bytes.indices.filter { bytes[$0] == 0x30 && Self.standsAlone(at: $0, in: bytes) } }
+        let style = Style(font: TextEngine.Font(pixelSize: request.pixelSize, weight: request.weight), color: color, background: background)
+        guard !indices.isEmpty, let (line, cells) = engine.rasterWhole(request, color: color, background: background, cellsAt: indices)
+        else { return nil }
+        let known = words(in: style)
+        guard let zero = word(.digit(0), in: known, style: style, engine: engine) else { return nil }
+        return Placement(
+            words: [(line, 0)] + cells.map { (zero, $0) }, width: line.width, height: line.height, ascent: line.baseline,
+            digitIndices: Array(1...cells.count), styleWords: (known, style), isWhole: true)
     }
 
     /// `template`, placed from a line whose digits were written "0" (see `maskDigits`), with

@@ -144,6 +144,40 @@ struct DirectTextTests {
         #expect(straight.drawer.cachedTextCount <= 16, "\(straight.drawer.cachedTextCount) placements for 10 000 rows")
     }
 
+    /// Rows laid out whole (right-to-left, or with joiners) whose numbers change, in colours met
+    /// again and new, in every alignment: drawn straight, from one layout with zeros and the
+    /// digits drawn over them, each is exactly the row laid out for its texture.
+    @Test func rowsLaidOutWholeWithNewNumbersLookExactlyLikeTextures() throws {
+        let straight = try Target(width: 360, height: 240, straight: true)
+        let textured = try Target(width: 360, height: 240, straight: false)
+        var random = SeededGenerator(seed: 11)
+        let templates = [
+            "الخبر رقم {n} في الصفحة {m}", "שורה {n} מתוך {m}", "第{n}条 news 🔥 {m}", "{n} \u{200D} {m} items",
+            "رقم {n}، {m} صفحات", "Σ {n} = {m}",
+        ]
+        let alignments: [TextAlignment] = [.leading, .center, .trailing]
+        for index in 0..<150 {
+            var list = DrawList()
+            list.reset(clearColor: .white)
+            for row in 0..<5 {
+                let text = templates[(index + row) % templates.count]
+                    .replacingOccurrences(of: "{n}", with: String(Int.random(in: 0...9_999_999, using: &random)))
+                    .replacingOccurrences(of: "{m}", with: String(Int.random(in: 0...99, using: &random)))
+                let color = Bool.random(using: &random) ? Color.black : Color(UInt8.random(in: 0...255, using: &random), 0, 90)
+                list.text(
+                    TextRun(
+                        text, in: Rect(x: Double.random(in: -20...20, using: &random), y: Double(row) * 48, width: 360, height: 48),
+                        fontSize: Double([15, 18][row % 2]), weight: row == 3 ? .bold : .regular, color: color,
+                        alignment: alignments[Int.random(in: 0..<3, using: &random)], on: .white))
+            }
+            let expected = try textured.draw(list)
+            let drawn = try straight.draw(list)
+            let differing = zip(drawn.pixels, expected.pixels).filter { $0 != $1 }.count
+            #expect(differing == 0, "frame \(index): \(differing) pixels differ")
+            if differing > 0 { break }
+        }
+    }
+
     /// Lines of words never seen before keep the words they hold within a bound (the word
     /// cache drops its words, but the remembered lines would keep them alive).
     @Test func rememberedLinesStayWithinTheirBudget() throws {
