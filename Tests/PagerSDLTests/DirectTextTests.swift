@@ -55,7 +55,7 @@ struct DirectTextTests {
             }
             let expected = try textured.draw(list)
             let drawn = try straight.draw(list)
-            let differing = zip(drawn.pixels, expected.pixels).filter { $0 != $1 }.count
+            let differing = RenderFixture.differingPixels(drawn, expected)
             #expect(differing == 0, "frame \(index): \(differing) pixels differ")
             if differing > 0 { break }
         }
@@ -136,7 +136,7 @@ struct DirectTextTests {
             let drawn = try straight.draw(list)
             if number % 997 == 0 || number < 12 {
                 let expected = try textured.draw(list)
-                let differing = zip(drawn.pixels, expected.pixels).filter { $0 != $1 }.count
+                let differing = RenderFixture.differingPixels(drawn, expected)
                 #expect(differing == 0, "row \(number): \(differing) pixels differ")
             }
         }
@@ -172,7 +172,7 @@ struct DirectTextTests {
             }
             let expected = try textured.draw(list)
             let drawn = try straight.draw(list)
-            let differing = zip(drawn.pixels, expected.pixels).filter { $0 != $1 }.count
+            let differing = RenderFixture.differingPixels(drawn, expected)
             #expect(differing == 0, "frame \(index): \(differing) pixels differ")
             if differing > 0 { break }
         }

@@ -57,7 +57,7 @@ struct FrameReuseTests {
             let fresh = try HeadlessCanvas(width: 320, height: 240, fonts: RenderFixture.fonts)
             let expected = try fresh.snapshot(list)
             let drawn = try reused.snapshot(list)
-            let differing = zip(drawn.pixels, expected.pixels).filter { $0 != $1 }.count
+            let differing = RenderFixture.differingPixels(drawn, expected)
             #expect(differing == 0, "frame \(index): \(differing) pixels differ from the same frame drawn fresh")
             if differing > 0 { break }
         }

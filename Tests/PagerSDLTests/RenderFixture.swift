@@ -25,6 +25,11 @@ enum RenderFixture {
         return try canvas.snapshot(list)
     }
 
+    /// How many pixels of `drawn` differ from `expected` (images of one size).
+    static func differingPixels(_ drawn: PixelImage, _ expected: PixelImage) -> Int {
+        zip(drawn.pixels, expected.pixels).filter { $0 != $1 }.count
+    }
+
     /// A scene of the showcase at 800x600 after `steps`, played by the shared test driver.
     static func scene(_ steps: (inout SceneDriver) -> Void = { _ in }) -> Scene {
         var driver = SceneDriver()
