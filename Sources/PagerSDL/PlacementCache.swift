@@ -16,8 +16,7 @@ final class PlacementCache {
 
     /// What a line's placement depends on besides its text.
     private struct Style: Equatable {
-        var pixelSize: Int
-        var weight: FontWeight
+        var font: TextEngine.Font
         var color: Color
         var background: Color
         /// The text as it is, digits included (a font whose figures differ in width).
@@ -60,7 +59,9 @@ final class PlacementCache {
     /// laid out whole.
     func placement(for key: TextCache.Key) -> WordRasters.Placement? {
         guard let background = key.background, !key.request.wraps else { return nil }
-        var style = Style(pixelSize: key.request.pixelSize, weight: key.request.weight, color: key.color, background: background, exact: false)
+        var style = Style(
+            font: TextEngine.Font(pixelSize: key.request.pixelSize, weight: key.request.weight), color: key.color, background: background,
+            exact: false)
         var string = key.request.string
         return string.withUTF8 { utf8 -> WordRasters.Placement? in
             guard utf8.count <= WordRasters.longestString else { return nil }
@@ -110,7 +111,7 @@ final class PlacementCache {
     /// Places `masked` in `style` and remembers it (forgetting all first when full).
     private func remember(hash: Int, style: Style) -> WordRasters.Placement? {
         let request = TextEngine.Request(
-            string: String(decoding: masked, as: UTF8.self), pixelSize: style.pixelSize, weight: style.weight, width: 0, wraps: false,
+            string: String(decoding: masked, as: UTF8.self), pixelSize: style.font.pixelSize, weight: style.font.weight, width: 0, wraps: false,
             maxLines: 0, alignment: .leading)
         // A line that must be laid out whole is, once, when it has digits to fill in.
         let placement =
@@ -134,7 +135,7 @@ final class PlacementCache {
         var value: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01B3 }
         func mix(_ part: UInt64) { value = (value ^ part) &* 0x100_0000_01B3 }
-        mix(UInt64(truncatingIfNeeded: style.pixelSize) << 2 | (style.weight == .bold ? 2 : 0) | (style.exact ? 1 : 0))
+        mix(UInt64(truncatingIfNeeded: style.font.pixelSize) << 2 | (style.font.weight == .bold ? 2 : 0) | (style.exact ? 1 : 0))
         mix(UInt64(style.color.r) << 24 | UInt64(style.color.g) << 16 | UInt64(style.color.b) << 8 | UInt64(style.color.a))
         mix(UInt64(style.background.r) << 24 | UInt64(style.background.g) << 16 | UInt64(style.background.b) << 8 | UInt64(style.background.a))
         return Int(truncatingIfNeeded: value ^ value >> 29)
