@@ -16,19 +16,18 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libfontconfig-dev"])]
         ),
-        // Text: Pango (HarfBuzz shaping, per-character font fallback through fontconfig, FriBidi,
-        // line breaking, ellipsis) drawn with cairo, colour emoji included.
+        // Text: HarfBuzz shaping, FriBidi ordering, FreeType glyphs (colour emoji included).
         .systemLibrary(
-            name: "CPango",
-            pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "fonts-noto-color-emoji"])]
+            name: "CText",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfribidi-dev", "fonts-noto-color-emoji"])]
         ),
         // Pure Swift: motion, snapping, gestures and tab-strip geometry. No SDL.
         .target(name: "PagerCore"),
         // The scene: content, theme, input handling and layout into a draw list. No SDL.
         .target(name: "PagerScene", dependencies: ["PagerCore"]),
         // The SDL backend a host embeds: draws scenes into its renderer, adapts its events.
-        .target(name: "PagerSDL", dependencies: ["CSDL2", "CPango", "PagerScene"]),
+        .target(name: "PagerSDL", dependencies: ["CSDL2", "CText", "PagerScene"]),
         // Hosting: sessions, scripts and recordings, configs, saved state, files, bench and soak.
         .target(name: "SlidingTabsKit", dependencies: ["PagerSDL", "PagerScene", "PagerCore"]),
         // The program: command line, window loop.

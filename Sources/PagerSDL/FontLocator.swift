@@ -1,32 +1,35 @@
 import CSDL2
 
-/// The font files whose families text is drawn in first, found through fontconfig (Pango picks
-/// each family's bold face by weight, and falls back per character to any other font).
+/// The font files text is drawn in first, found through fontconfig (a character none of them
+/// has is drawn in whatever font fontconfig finds for it).
 public struct FontFiles: Sendable, Equatable, Codable {
     /// The regular font's file.
     public var regular: String
+    /// The regular font's bold face; without one, bold text is the regular font emboldened.
+    public var bold: String?
     /// A font with Chinese glyphs, preferred for text the regular font cannot show.
     public var cjk: String?
-    /// The regular font's family name when known (fontconfig gives it with the file); when nil
-    /// it is read from the file, which means scanning the font's glyphs.
-    public var regularFamily: String?
-    /// The Chinese font's family name when known, as `regularFamily`.
-    public var cjkFamily: String?
+    /// A colour emoji font, preferred for emoji.
+    public var emoji: String?
+    /// Those of the files above that fontconfig says to draw without hinting.
+    public var unhinted: [String]
 
-    /// Font files as given, with their family names when known.
-    public init(regular: String, cjk: String?, regularFamily: String? = nil, cjkFamily: String? = nil) {
-        self.regular = regular; self.cjk = cjk
-        self.regularFamily = regularFamily; self.cjkFamily = cjkFamily
+    /// Font files as given.
+    public init(regular: String, bold: String? = nil, cjk: String?, emoji: String? = nil, unhinted: [String] = []) {
+        self.regular = regular; self.bold = bold
+        self.cjk = cjk; self.emoji = emoji
+        self.unhinted = unhinted
     }
 
     /// The environment variables that point fontconfig at another configuration.
     public static let configurationVariables = ["FONTCONFIG_FILE", "FONTCONFIG_PATH"]
 
-    /// Asks fontconfig for DejaVu Sans and a Chinese-capable sans font.
+    /// Asks fontconfig for DejaVu Sans (and its bold face), a Chinese-capable sans font and a
+    /// colour emoji font.
     /// Fontconfig's own complaints never reach standard error: when the configuration it was
     /// pointed at (FONTCONFIG_FILE, FONTCONFIG_PATH) is broken, `warn` is told once, and the
     /// system's default configuration is used instead. The configuration loaded becomes
-    /// fontconfig's current one (Pango's too).
+    /// fontconfig's current one (used again when a character needs a font).
     /// - Throws: `SDLError` naming the packages to install when no font is found.
     public static func locate(warn: (String) -> Void) throws -> FontFiles {
         var (loaded, complaint) = StandardErrorCapture.capturing { FcInitLoadConfigAndFonts() }
@@ -43,19 +46,22 @@ public struct FontFiles: Sendable, Equatable, Codable {
         guard let config = loaded else {
             throw SDLError("fontconfig could not load its configuration; install the fontconfig package")
         }
-        // The loaded configuration becomes fontconfig's own, so Pango does not load it again.
+        // The loaded configuration becomes fontconfig's own, so it is not loaded again.
         FcConfigSetCurrent(config)
         defer { FcConfigDestroy(config) }
         guard let regular = match("DejaVu Sans:style=Book", config: config) else {
             throw SDLError("no font found through fontconfig; install fonts-dejavu-core (apt-get install fonts-dejavu-core)")
         }
+        let bold = match("DejaVu Sans:style=Bold", config: config).flatMap { $0.path == regular.path ? nil : $0 }
         let cjk = match("sans-serif:lang=zh-cn", config: config, requiring: 0x4E2D)  // 中
-        return FontFiles(regular: regular.path, cjk: cjk?.path, regularFamily: regular.family, cjkFamily: cjk?.family)
+        let emoji = match("emoji", config: config, requiring: 0x1F525)  // 🔥
+        let unhinted = [regular, bold, cjk, emoji].compactMap { $0?.isHinted == false ? $0?.path : nil }
+        return FontFiles(regular: regular.path, bold: bold?.path, cjk: cjk?.path, emoji: emoji?.path, unhinted: unhinted)
     }
 
     private struct Match {
         var path: String
-        var family: String?
+        var isHinted: Bool
     }
 
     /// The file of the best match for `pattern`; when `requiring` is given, only if the
@@ -77,21 +83,13 @@ public struct FontFiles: Sendable, Equatable, Codable {
         }
         var file: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
-        var family: UnsafeMutablePointer<FcChar8>?
-        let named = FcPatternGetString(font, FC_FAMILY, 0, &family) == FcResultMatch
-        return Match(path: String(cString: file), family: named ? family.map { String(cString: $0) } : nil)
+        return Match(path: String(cString: file), isHinted: isHinted(font))
     }
-}
 
-extension FontFiles {
-    /// The family name of the font file at `path`, as fontconfig reads it; nil when it is no font.
-    /// (Reading it scans the font's glyphs: about a millisecond for a Chinese font.)
-    static func family(of path: String) -> String? {
-        var count: Int32 = 0
-        guard let pattern = FcFreeTypeQuery(path, 0, nil, &count) else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        var name: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(pattern, FC_FAMILY, 0, &name) == FcResultMatch, let name else { return nil }
-        return String(cString: name)
+    /// Whether fontconfig's `pattern` (a font prepared for drawing) says to hint it.
+    static func isHinted(_ pattern: OpaquePointer) -> Bool {
+        var hinting: FcBool = 1
+        _ = FcPatternGetBool(pattern, FC_HINTING, 0, &hinting)
+        return hinting != 0
     }
 }

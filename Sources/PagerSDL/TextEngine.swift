@@ -1,11 +1,11 @@
-import CPango
 import PagerScene
 
-/// The one text-layout service: every string drawn or measured goes through Pango, which shapes
-/// it with HarfBuzz, picks a font for each character through fontconfig (Latin, CJK, Arabic,
-/// Hebrew, colour emoji...), orders mixed directions with FriBidi, breaks lines and ends what does
-/// not fit with "…"; cairo draws it, colour glyphs included. Bold is bold in every script: a font
-/// without a bold face is emboldened (fontconfig's synthetic emboldening).
+/// The one text-layout service: every string drawn or measured goes through it. Each character
+/// gets a font that has it (`FontSet`: Latin, CJK, Arabic, Hebrew, colour emoji...), mixed
+/// directions are ordered by FriBidi, runs are shaped by HarfBuzz (`TextShaper`), lines break
+/// and end with "…" where they do not fit (`TextLayout`), and FreeType's glyphs are drawn
+/// (`GlyphPainter`), colour ones included. Bold is bold in every script: a font without a bold
+/// face is emboldened.
 final class TextEngine {
     /// A laid-out string's pixels: ARGB, straight alpha, or opaque when drawn on a background.
     /// (A class: lines hold many words, and passing one is then a single reference.)
@@ -40,85 +40,26 @@ final class TextEngine {
         var alignment: TextAlignment
     }
 
-    private let context: OpaquePointer
-    private let layout: OpaquePointer
-    private var descriptions: [Font: OpaquePointer] = [:]
-    /// The family list every string starts from; fontconfig falls back per character beyond it.
-    private let families: String
+    private let shaper: TextShaper
 
-    /// An engine drawing with `files` first (their families), then whatever fontconfig finds.
+    /// An engine drawing with `files` first, then whatever fontconfig finds for characters they
+    /// lack.
     /// - Throws: `SDLError` when the regular font cannot be read.
     init(files: FontFiles) throws {
-        guard let regular = files.regularFamily ?? FontFiles.family(of: files.regular) else {
-            throw SDLError("cannot load font \(files.regular)")
-        }
-        let cjk = files.cjkFamily ?? files.cjk.flatMap(FontFiles.family(of:))
-        families = ([regular] + [cjk].compactMap { $0 } + ["sans-serif"]).joined(separator: ",")
-        let map = pango_cairo_font_map_new()
-        context = pango_font_map_create_context(map)
-        g_object_unref(UnsafeMutableRawPointer(map))
-        // Grey antialiasing, outlines as designed: the same pixels on every display and backend.
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        layout = pango_layout_new(context)
+        shaper = TextShaper(fonts: try FontSet(files: files))
     }
 
-    deinit {
-        for description in descriptions.values { pango_font_description_free(description) }
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        g_object_unref(UnsafeMutableRawPointer(context))
-    }
-
-    /// A pixel size and weight of the engine's families: what a font description (and a space's
-    /// width, a word's white mask) depends on.
+    /// A pixel size and weight of the engine's families: what a line's fonts (and a space's
+    /// width, a word's white mask) depend on.
     struct Font: Hashable {
         var pixelSize: Int
         var weight: FontWeight
     }
 
-    private func description(pixelSize: Int, weight: FontWeight) -> OpaquePointer? {
-        let key = Font(pixelSize: pixelSize, weight: weight)
-        if let description = descriptions[key] { return description }
-        guard let description = pango_font_description_new() else { return nil }
-        pango_font_description_set_family(description, families)
-        pango_font_description_set_absolute_size(description, Double(max(pixelSize, 1) * Int(cpango_scale())))
-        pango_font_description_set_weight(description, weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-        descriptions[key] = description
-        return description
-    }
-
-    /// Sets the shared layout up for `request`; returns its logical rectangle in pixels.
-    private func prepare(_ request: Request) -> PangoRectangle {
-        pango_layout_set_font_description(layout, description(pixelSize: request.pixelSize, weight: request.weight))
-        pango_layout_set_text(layout, request.string, -1)
-        let scale = Int32(cpango_scale())
-        pango_layout_set_width(layout, request.width > 0 ? Int32(clamping: request.width) * scale : -1)
-        if request.wraps {
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            pango_layout_set_ellipsize(layout, request.maxLines > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
-            pango_layout_set_height(layout, request.maxLines > 0 ? -Int32(clamping: request.maxLines) : -1)
-        } else {
-            pango_layout_set_ellipsize(layout, request.width > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
-            pango_layout_set_height(layout, -1)
-        }
-        switch request.alignment {
-        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-        }
-        var logical = PangoRectangle()
-        pango_layout_get_pixel_extents(layout, nil, &logical)
-        return logical
-    }
-
     /// The width and height of `string` on one line, in pixels.
     func size(of string: String, pixelSize: Int, weight: FontWeight) -> (width: Int, height: Int) {
-        let logical = prepare(
-            Request(string: string, pixelSize: pixelSize, weight: weight, width: 0, wraps: false, maxLines: 0, alignment: .leading))
-        return (Int(logical.width), Int(logical.height))
+        let line = shaper.shape(TextLayout.oneLine(string), pixelSize: pixelSize, weight: weight)
+        return (line.width, line.height)
     }
 
     /// `request` drawn in `color`, on `background` (opaque) or transparent (straight alpha).
@@ -150,19 +91,12 @@ final class TextEngine {
     /// `request` (one line) laid out and drawn whole, and where in it, in pixels from its left,
     /// the characters at `indices` (UTF-8 offsets) start; nil when it is not one line.
     func rasterWhole(_ request: Request, color: Color, background: Color, cellsAt indices: [Int]) -> (raster: Raster, cells: [Int])? {
-        guard !request.wraps, let raster = rasterWhole(request, color: color, background: background),
-            pango_layout_get_line_count(layout) == 1
+        guard !request.wraps, let layout = TextLayout(request, shaper: shaper), let line = layout.lines.first?.line,
+            let raster = draw(layout, color: color, background: background)
         else { return nil }
-        var logical = PangoRectangle()
-        pango_layout_get_pixel_extents(layout, nil, &logical)
-        let scale = Double(cpango_scale())
-        let cells = indices.map { index -> Int in
-            var position = PangoRectangle()
-            pango_layout_index_to_pos(layout, Int32(index), &position)
-            let start = position.width >= 0 ? position.x : position.x + position.width
-            return Int((Double(start) / scale).rounded()) - Int(logical.x)
-        }
-        return (raster, cells)
+        var starts: [Int: Int] = [:]
+        for glyph in line.glyphs { starts[glyph.cluster] = min(starts[glyph.cluster] ?? glyph.x, glyph.x) }
+        return (raster, indices.map { starts[$0] ?? 0 })
     }
 
     /// Words already drawn, for `raster(_:color:background:)`.
@@ -170,40 +104,19 @@ final class TextEngine {
 
     /// `request` laid out and drawn whole.
     func rasterWhole(_ request: Request, color: Color, background: Color?) -> Raster? {
-        let logical = prepare(request)
-        let baseline = Int(pango_layout_get_baseline(layout)) / Int(cpango_scale()) - Int(logical.y)
-        // A wrapped or limited layout is as wide as its width (its lines aligned in it); one line
-        // is as wide as its text.
-        let wrapped = request.wraps && request.width > 0
-        let left = wrapped ? 0 : Int(logical.x), width = wrapped ? request.width : Int(logical.width)
-        let height = Int(logical.height)
+        guard let layout = TextLayout(request, shaper: shaper) else { return nil }
+        return draw(layout, color: color, background: background)
+    }
+
+    /// `layout`'s pixels; nil when it is empty or too large to draw.
+    private func draw(_ layout: TextLayout, color: Color, background: Color?) -> Raster? {
+        let width = layout.width, height = layout.height
         guard width > 0, height > 0, width < 16384, height < 16384 else { return nil }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        guard let cairo = cairo_create(surface) else { return nil }
-        if let background {
-            cairo_set_source_rgb(cairo, Double(background.r) / 255, Double(background.g) / 255, Double(background.b) / 255)
-            cairo_paint(cairo)
-        }
-        cairo_set_source_rgba(
-            cairo, Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255, Double(color.a) / 255)
-        cairo_move_to(cairo, Double(-left), Double(-Int(logical.y)))
-        pango_cairo_show_layout(cairo, layout)
-        cairo_destroy(cairo)
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        pixels.withUnsafeMutableBufferPointer { target in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let value = row[x]
-                    target[y * width + x] = background == nil ? Self.straightAlpha(value) : value | 0xFF00_0000
-                }
-            }
-        }
-        return Raster(pixels: pixels, width: width, height: height, baseline: baseline)
+        var painter = GlyphPainter(width: width, height: height, background: background)
+        painter.draw(layout, color: color)
+        shaper.fonts.keepGlyphsWithinBudget()
+        let pixels = background == nil ? painter.pixels.map(Self.straightAlpha) : painter.pixels
+        return Raster(pixels: pixels, width: width, height: height, baseline: layout.lines.first?.baseline ?? 0)
     }
 
     /// A premultiplied ARGB pixel with its colour divided back out of its alpha.

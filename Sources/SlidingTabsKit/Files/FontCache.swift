@@ -26,7 +26,13 @@ public struct FontCache {
     private struct Entry: Codable {
         package var fingerprint: [String: Double]
         package var files: FontFiles
+        /// Which answer this is: one cached by an older version (without bold and emoji fonts,
+        /// say) is asked again.
+        package var version: Int?
     }
+
+    /// The version of the answer cached now.
+    private static let version = 2
 
     /// The directories whose changes can change fontconfig's answer, two levels deep
     /// (a font package adds a folder under /usr/share/fonts/truetype, say).
@@ -61,20 +67,19 @@ public struct FontCache {
     public func locate(warn: (String) -> Void) throws -> FontFiles {
         let current = fingerprint
         // A configuration named in the environment is always loaded: a broken one must be
-        // reported and set aside at every start, before Pango's own fontconfig load would
+        // reported and set aside at every start, before a fallback lookup's fontconfig load would
         // print fontconfig's complaints.
         let configured = FontFiles.configurationVariables.contains { environment[$0] != nil }
         if !configured, let bytes = try? FileSystem.readRegularFile(url.path, maximumSize: Self.maximumFileSize),
             let entry = try? JSONDecoder().decode(Entry.self, from: Data(bytes)),
-            // An answer cached before family names were kept is asked again.
-            entry.fingerprint == current, entry.files.regularFamily != nil,
-            ([entry.files.regular] + [entry.files.cjk].compactMap { $0 })
+            entry.fingerprint == current, entry.version == Self.version,
+            ([entry.files.regular] + [entry.files.bold, entry.files.cjk, entry.files.emoji].compactMap { $0 })
                 .allSatisfy({ FileManager.default.fileExists(atPath: $0) })
         {
             return entry.files
         }
         let files = try FontFiles.locate(warn: warn)
-        if !configured, let data = try? JSONEncoder().encode(Entry(fingerprint: current, files: files)) {
+        if !configured, let data = try? JSONEncoder().encode(Entry(fingerprint: current, files: files, version: Self.version)) {
             try? FileSystem.writeAtomically(Array(data), to: url.path)
         }
         return files

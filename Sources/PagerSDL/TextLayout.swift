@@ -1,0 +1,193 @@
+import PagerScene
+
+/// A request's lines, shaped and placed: each line's x in the layout and its baseline's y.
+struct TextLayout {
+    var lines: [(line: ShapedLine, x: Int, baseline: Int)] = []
+    var width = 0
+    var height = 0
+
+    /// The tallest layout made; past it a request is not drawn (and its lines not all shaped).
+    static let tallest = 16384
+
+    /// `request` laid out by `shaper`: one line, ended with "…" past its width; or, when it
+    /// wraps, its paragraphs broken into lines at its width, at most `maxLines` of them, the last
+    /// ended with "…" when text is left over. Nil when it would be taller than `tallest`.
+    init?(_ request: TextEngine.Request, shaper: TextShaper) {
+        let breaker = LineBreaker(shaper: shaper, pixelSize: request.pixelSize, weight: request.weight)
+        var shaped: [ShapedLine] = []
+        if request.wraps {
+            let paragraphs = Self.paragraphs(of: request.string)
+            var total = 0  // 1/64 pixels
+            paragraphsLoop: for (number, paragraph) in paragraphs.enumerated() {
+                let whole = shaper.shape(paragraph, pixelSize: request.pixelSize, weight: request.weight)
+                let pieces = request.width > 0 ? breaker.wrap(paragraph, shaped: whole, width: request.width) : [paragraph[...]]
+                for (index, piece) in pieces.enumerated() {
+                    let isLast = index == pieces.count - 1 && number == paragraphs.count - 1
+                    if request.maxLines > 0, shaped.count == request.maxLines - 1, !isLast {
+                        let rest = String(paragraph[piece.startIndex...])
+                        let limit = request.width > 0 ? request.width : Int.max / 2
+                        shaped.append(breaker.ellipsized(rest, width: limit, always: true, rightToLeft: whole.isRightToLeft))
+                        break paragraphsLoop
+                    }
+                    let line = shaper.shape(String(piece), pixelSize: request.pixelSize, weight: request.weight, rightToLeft: whole.isRightToLeft)
+                    shaped.append(line)
+                    total += line.ascender + line.descender
+                    guard total <= Self.tallest * 64 else { return nil }
+                }
+            }
+        } else {
+            let text = Self.oneLine(request.string)
+            shaped.append(
+                request.width > 0
+                    ? breaker.ellipsized(text, width: request.width, always: false, rightToLeft: nil)
+                    : shaper.shape(text, pixelSize: request.pixelSize, weight: request.weight))
+        }
+        width = request.wraps && request.width > 0 ? request.width : shaped.map(\.width).max() ?? 0
+        // Lines follow each other at their exact heights; each baseline is rounded to a pixel.
+        var top = 0
+        for line in shaped {
+            var alignment = request.alignment
+            // As in every text system: a right-to-left paragraph's leading edge is its right one.
+            if line.isRightToLeft { alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center }
+            let x =
+                switch alignment {
+                case .leading: 0
+                case .center: (width - line.width) / 2
+                case .trailing: width - line.width
+                }
+            lines.append((line, request.wraps ? x : 0, (top + line.ascender + 32) >> 6))
+            top += line.ascender + line.descender
+        }
+        height = (top + 63) >> 6
+        guard height <= Self.tallest else { return nil }
+    }
+
+    /// The text's paragraphs: split at line and paragraph separators (CR LF counts once).
+    static func paragraphs(of text: String) -> [String] {
+        var paragraphs: [String] = []
+        var current = ""
+        for character in text {
+            if character.isNewline {
+                paragraphs.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        paragraphs.append(current)
+        return paragraphs
+    }
+
+    /// The text on one line: its line breaks drawn as spaces.
+    static func oneLine(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0xE2 || $0 == 0xC2 }) else { return text }
+        return String(text.map { $0.isNewline ? " " : $0 })
+    }
+}
+
+/// Where lines break and how a line too long ends: greedy filling at word boundaries (and
+/// between Chinese and Japanese characters), a word longer than a line broken between its
+/// characters, and "…" after as much text as fits.
+struct LineBreaker {
+    let shaper: TextShaper
+    let pixelSize: Int
+    let weight: FontWeight
+
+    /// `paragraph` (shaped whole as `shaped`) cut into lines no wider than `width` where it can be.
+    func wrap(_ paragraph: String, shaped: ShapedLine, width: Int) -> [Substring] {
+        let characters = Array(paragraph.indices)
+        var advances: [Int] = []
+        advances.reserveCapacity(characters.count)
+        var offset = 0
+        for character in paragraph {
+            let length = character.utf8.count
+            var advance = 0
+            for byte in offset..<min(offset + length, shaped.advances.count) { advance += shaped.advances[byte] }
+            advances.append(advance)
+            offset += length
+        }
+        let all = Array(paragraph)
+        var pieces: [Substring] = []
+        var start = 0, lineWidth = 0
+        var lastBreak: Int?
+        for index in all.indices {
+            if index > start, Self.mayBreak(before: index, in: all) { lastBreak = index }
+            if !all[index].isWhitespace, index > start, lineWidth + advances[index] > width {
+                let cut = lastBreak ?? index
+                pieces.append(Self.trimmed(paragraph[characters[start]..<characters[cut]]))
+                start = cut
+                lastBreak = nil
+                lineWidth = advances[cut..<index].reduce(0, +)
+            }
+            lineWidth += advances[index]
+        }
+        pieces.append(paragraph[(characters.isEmpty ? paragraph.endIndex : characters[start])...])
+        return pieces
+    }
+
+    /// A line may start at `index`: after a space or a hyphen, or beside a Chinese or Japanese
+    /// character or an emoji (never before closing punctuation, never after opening).
+    static func mayBreak(before index: Int, in characters: [Character]) -> Bool {
+        let previous = characters[index - 1], next = characters[index]
+        if next.isWhitespace { return false }
+        if previous.isWhitespace { return previous != "\u{00A0}" && previous != "\u{202F}" }
+        if previous == "-" || previous == "\u{2010}" || previous == "\u{2013}" { return next.isLetter || next.isNumber }
+        guard isIdeographic(previous) || isIdeographic(next) else { return false }
+        return !isClosing(next) && !isOpening(previous)
+    }
+
+    private static func isIdeographic(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x3FFFF: return true
+        default: return scalar.properties.isEmojiPresentation
+        }
+    }
+
+    private static func isClosing(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .closePunctuation, .finalPunctuation, .otherPunctuation: return true
+        default: return "ー々ゝゞぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ".unicodeScalars.contains(scalar)
+        }
+    }
+
+    private static func isOpening(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return [.openPunctuation, .initialPunctuation].contains(scalar.properties.generalCategory)
+    }
+
+    private static func trimmed(_ text: Substring) -> Substring {
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }
+        return text[..<end]
+    }
+
+    /// `text` on one line no wider than `width`: whole if it fits (and `always` is false), else
+    /// as many of its first characters as fit followed by "…".
+    func ellipsized(_ text: String, width: Int, always: Bool, rightToLeft: Bool?) -> ShapedLine {
+        let whole = shaper.shape(text, pixelSize: pixelSize, weight: weight, rightToLeft: rightToLeft)
+        guard whole.width > width || always else { return whole }
+        let ellipsis = shaper.shape("…", pixelSize: pixelSize, weight: weight).width
+        var ends: [String.Index] = []
+        var used = 0, offset = 0
+        for index in text.indices {
+            let length = text[index].utf8.count
+            var advance = 0
+            for byte in offset..<min(offset + length, whole.advances.count) { advance += whole.advances[byte] }
+            guard used + advance + ellipsis <= width else { break }
+            used += advance
+            offset += length
+            ends.append(text.index(after: index))
+        }
+        while let end = ends.last, end > text.startIndex, text[text.index(before: end)].isWhitespace { ends.removeLast() }
+        // Shaping the shortened text can widen it a little (joining letters): a few tries more.
+        for _ in 0..<4 {
+            let kept = ends.last.map { String(text[..<$0]) } ?? ""
+            let line = shaper.shape(kept + "…", pixelSize: pixelSize, weight: weight, rightToLeft: rightToLeft ?? whole.isRightToLeft)
+            if line.width <= width || ends.isEmpty { return line }
+            ends.removeLast()
+        }
+        return shaper.shape((ends.last.map { String(text[..<$0]) } ?? "") + "…", pixelSize: pixelSize, weight: weight, rightToLeft: rightToLeft ?? whole.isRightToLeft)
+    }
+}
