@@ -8,19 +8,32 @@ import PagerScene
 /// An owned SDL surface of 32-bit ARGB pixels, freed when released.
 final class Surface {
     let pointer: UnsafeMutablePointer<SDL_Surface>
+    /// The pixels' own mapping, when the surface was made with them (unmapped with it).
+    private let mapping: (address: UnsafeMutableRawPointer, bytes: Int)?
 
-    init(owning pointer: UnsafeMutablePointer<SDL_Surface>) { self.pointer = pointer }
+    init(owning pointer: UnsafeMutablePointer<SDL_Surface>) {
+        self.pointer = pointer
+        mapping = nil
+    }
 
-    /// A new ARGB8888 surface of `width` x `height` pixels.
-    convenience init(width: Int, height: Int) throws {
+    /// A new ARGB8888 surface of `width` x `height` transparent black pixels. Its memory is
+    /// mapped with all its pages at once (half the time of touching them one by one, as SDL's
+    /// own allocation and clearing does: about 0.5 ms of a first frame at 800x600).
+    init(width: Int, height: Int) throws {
+        let (bytes, overflow) = width.multipliedReportingOverflow(by: height * 4)
+        guard width > 0, height > 0, width < 1 << 15, height < 1 << 15, !overflow,
+            let address = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0),
+            address != MAP_FAILED
+        else { throw SDLError("cannot create a \(width)x\(height) surface: \(String(cString: strerror(errno)))") }
         guard
-            let surface = SDL_CreateRGBSurfaceWithFormat(
-                0, Int32(width), Int32(height), 32,
-                SDL_PIXELFORMAT_ARGB8888.rawValue)
+            let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                address, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue)
         else {
+            munmap(address, bytes)
             throw SDLError.last("cannot create a \(width)x\(height) surface")
         }
-        self.init(owning: surface)
+        pointer = surface
+        mapping = (address, bytes)
     }
 
     /// A surface holding `image`'s pixels.
@@ -35,7 +48,10 @@ final class Surface {
         }
     }
 
-    deinit { SDL_FreeSurface(pointer) }
+    deinit {
+        SDL_FreeSurface(pointer)
+        if let mapping { munmap(mapping.address, mapping.bytes) }
+    }
 
     var width: Int { Int(pointer.pointee.w) }
     var height: Int { Int(pointer.pointee.h) }

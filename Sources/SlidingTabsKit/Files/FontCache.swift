@@ -36,11 +36,14 @@ public struct FontCache {
 
     /// The directories whose changes can change fontconfig's answer, two levels deep
     /// (a font package adds a folder under /usr/share/fonts/truetype, say).
-    private var watchedDirectories: [String] {
-        let roots = [
+    private var roots: [String] {
+        [
             "/etc/fonts", "/var/cache/fontconfig", "/usr/share/fonts", "/usr/local/share/fonts",
             home + "/.local/share/fonts", home + "/.fonts", home + "/.cache/fontconfig", home + "/.config/fontconfig",
         ]
+    }
+
+    private var watchedDirectories: [String] {
         var directories: [String] = []
         for root in roots {
             directories.append(root)
@@ -59,27 +62,32 @@ public struct FontCache {
         return times
     }
 
+    /// Whether the directories of `cached` (a fingerprint) are all unchanged. A folder added to
+    /// or removed from one changes its time, so the folders need not be listed again.
+    private func isCurrent(_ cached: [String: Double]) -> Bool {
+        roots.allSatisfy { cached[$0] != nil } && cached.allSatisfy { (FileSystem.modificationTime($0.key) ?? 0) == $0.value }
+    }
+
     /// The cached answer if still valid, else fontconfig's (which is then cached; a cache that
     /// cannot be read or written, or is not a regular file, is simply not used). With
     /// FONTCONFIG_FILE or FONTCONFIG_PATH set, fontconfig is always asked.
     /// - Parameter warn: told, in one line, when the font configuration is broken and what was
     ///   used instead.
     public func locate(warn: (String) -> Void) throws -> FontFiles {
-        let current = fingerprint
         // A configuration named in the environment is always loaded: a broken one must be
         // reported and set aside at every start, before a fallback lookup's fontconfig load would
         // print fontconfig's complaints.
         let configured = FontFiles.configurationVariables.contains { environment[$0] != nil }
         if !configured, let bytes = try? FileSystem.readRegularFile(url.path, maximumSize: Self.maximumFileSize),
             let entry = try? JSONDecoder().decode(Entry.self, from: Data(bytes)),
-            entry.fingerprint == current, entry.version == Self.version,
+            entry.version == Self.version, isCurrent(entry.fingerprint),
             ([entry.files.regular] + [entry.files.bold, entry.files.cjk, entry.files.emoji].compactMap { $0 })
                 .allSatisfy({ FileManager.default.fileExists(atPath: $0) })
         {
             return entry.files
         }
         let files = try FontFiles.locate(warn: warn)
-        if !configured, let data = try? JSONEncoder().encode(Entry(fingerprint: current, files: files, version: Self.version)) {
+        if !configured, let data = try? JSONEncoder().encode(Entry(fingerprint: fingerprint, files: files, version: Self.version)) {
             try? FileSystem.writeAtomically(Array(data), to: url.path)
         }
         return files
