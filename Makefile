@@ -12,7 +12,7 @@ ARGS ?=
 
 # C libraries and fonts the program needs at build and run time.
 RUNTIME_PACKAGES := libsdl2-dev libsdl2-image-dev libfontconfig-dev fontconfig \
-                    libpango1.0-dev libcairo2-dev fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji
+                    libharfbuzz-dev libfreetype-dev libfribidi-dev fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji
 # What the real-window tests drive the program with.
 TEST_PACKAGES := xvfb xauth xdotool python3-xlib time
 
@@ -31,7 +31,7 @@ test-deps:
 .PHONY: install-packages
 install-packages:
 	@if ! command -v dpkg-query >/dev/null; then \
-		echo "not a Debian system: install SDL2, SDL2_image, Pango and cairo, fontconfig and the DejaVu, WenQuanYi and Noto Color Emoji fonts yourself"; \
+		echo "not a Debian system: install SDL2, SDL2_image, HarfBuzz, FreeType, FriBidi, fontconfig and the DejaVu, WenQuanYi and Noto Color Emoji fonts yourself"; \
 	else \
 		missing=$$(for p in $(PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
 		if [ -n "$$missing" ]; then \

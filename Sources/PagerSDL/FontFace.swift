@@ -2,18 +2,13 @@ import CText
 
 /// One font file's face, opened with FreeType and shaped with HarfBuzz, at the pixel sizes asked.
 final class FontFace {
-    let face: FT_Face
+    /// FreeType's face, shared with the sizes (which may outlive this).
+    let freeType: FreeTypeFace
     private let shapingFace: OpaquePointer
     /// The face is drawn bold by design (its bold weight), so bold text needs no emboldening.
     let isBold: Bool
-    /// The face has colour bitmaps only (colour emoji): drawn in its colours, scaled.
-    let isColor: Bool
-    /// Outlines are hinted (lightly) before they are drawn, unless fontconfig says otherwise.
-    let isHinted: Bool
     private var sizes: [SizeKey: SizedFont] = [:]
     private let memory: GlyphMemory
-    /// Kept until the face is done with it.
-    private let library: FreeTypeLibrary
 
     private struct SizeKey: Hashable {
         var pixelSize: Int
@@ -22,38 +17,30 @@ final class FontFace {
 
     /// The face at `index` of the font file at `path`, or nil when it is no font FreeType reads.
     init?(library: FreeTypeLibrary, path: String, index: Int, hinted: Bool, memory: GlyphMemory) {
-        var opened: FT_Face?
-        guard FT_New_Face(library.handle, path, FT_Long(index), &opened) == 0, let opened else { return nil }
-        guard let shaping = hb_ft_face_create_referenced(opened) else {
-            FT_Done_Face(opened)
-            return nil
-        }
-        face = opened
+        guard let freeType = FreeTypeFace(library: library, path: path, index: index, hinted: hinted),
+            let shaping = hb_ft_face_create_referenced(freeType.handle)
+        else { return nil }
+        self.freeType = freeType
         shapingFace = shaping
         self.memory = memory
-        self.library = library
-        isHinted = hinted
-        isBold = opened.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0
-        isColor = opened.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 && opened.pointee.num_fixed_sizes > 0
+        isBold = freeType.handle.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0
     }
 
-    deinit {
-        sizes.removeAll()
-        hb_face_destroy(shapingFace)
-        FT_Done_Face(face)
-    }
+    deinit { hb_face_destroy(shapingFace) }
+
+    /// The face has colour bitmaps only (colour emoji): drawn in its colours, scaled.
+    var isColor: Bool { freeType.isColor }
 
     /// Whether the face has a glyph for `scalar`.
-    func hasGlyph(_ scalar: UInt32) -> Bool { FT_Get_Char_Index(face, FT_ULong(scalar)) != 0 }
+    func hasGlyph(_ scalar: UInt32) -> Bool { FT_Get_Char_Index(freeType.handle, FT_ULong(scalar)) != 0 }
 
     /// The face at `pixelSize`, emboldened when asked (for bold text in a face without a bold
     /// weight).
     func sized(_ pixelSize: Int, emboldened: Bool) -> SizedFont? {
         let key = SizeKey(pixelSize: pixelSize, emboldened: emboldened)
         if let known = sizes[key] { return known }
-        guard let sized = SizedFont(face: self, shapingFace: shapingFace, pixelSize: pixelSize, emboldened: emboldened, memory: memory) else {
-            return nil
-        }
+        guard let sized = SizedFont(face: freeType, shapingFace: shapingFace, pixelSize: pixelSize, emboldened: emboldened, memory: memory)
+        else { return nil }
         sizes[key] = sized
         return sized
     }
@@ -64,10 +51,32 @@ final class FontFace {
     }
 }
 
+/// A FreeType face, done with when the last of its font and sizes is.
+final class FreeTypeFace {
+    let handle: FT_Face
+    /// Colour bitmaps only (colour emoji).
+    let isColor: Bool
+    /// Outlines are hinted (lightly) before they are drawn, unless fontconfig says otherwise.
+    let isHinted: Bool
+    /// Kept until the face is done with it.
+    private let library: FreeTypeLibrary
+
+    fileprivate init?(library: FreeTypeLibrary, path: String, index: Int, hinted: Bool) {
+        var opened: FT_Face?
+        guard FT_New_Face(library.handle, path, FT_Long(index), &opened) == 0, let opened else { return nil }
+        handle = opened
+        self.library = library
+        isHinted = hinted
+        isColor = opened.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 && opened.pointee.num_fixed_sizes > 0
+    }
+
+    deinit { FT_Done_Face(handle) }
+}
+
 /// A face at one pixel size: its HarfBuzz font (advances in 1/64 pixel), its line metrics and
 /// its drawn glyphs.
 final class SizedFont {
-    unowned let face: FontFace
+    let face: FreeTypeFace
     let pixelSize: Int
     let emboldened: Bool
     /// HarfBuzz's font, scaled to 64 units a pixel.
@@ -81,15 +90,15 @@ final class SizedFont {
     private var glyphs: [UInt32: GlyphBitmap] = [:]
     private let memory: GlyphMemory
 
-    fileprivate init?(face: FontFace, shapingFace: OpaquePointer, pixelSize: Int, emboldened: Bool, memory: GlyphMemory) {
+    fileprivate init?(face: FreeTypeFace, shapingFace: OpaquePointer, pixelSize: Int, emboldened: Bool, memory: GlyphMemory) {
         var made: FT_Size?
-        guard FT_New_Size(face.face, &made) == 0, let made else { return nil }
+        guard FT_New_Size(face.handle, &made) == 0, let made else { return nil }
         FT_Activate_Size(made)
         var scale = 1.0
         if face.isColor {
-            guard FT_Select_Size(face.face, 0) == 0 else { return nil }
+            guard FT_Select_Size(face.handle, 0) == 0 else { return nil }
             scale = Double(pixelSize) / Double(max(Int(made.pointee.metrics.y_ppem), 1))
-        } else if FT_Set_Pixel_Sizes(face.face, 0, FT_UInt(max(pixelSize, 1))) != 0 {
+        } else if FT_Set_Pixel_Sizes(face.handle, 0, FT_UInt(max(pixelSize, 1))) != 0 {
             return nil
         }
         guard let font = hb_font_create(shapingFace) else { return nil }
@@ -122,7 +131,8 @@ final class SizedFont {
     func glyph(_ id: UInt32) -> GlyphBitmap? {
         if let known = glyphs[id] { return known }
         FT_Activate_Size(size)
-        guard FT_Load_Glyph(face.face, id, ctext_load_flags(face.isColor ? 1 : 0, face.isHinted ? 1 : 0)) == 0, let slot = face.face.pointee.glyph else {
+        guard FT_Load_Glyph(face.handle, id, ctext_load_flags(face.isColor ? 1 : 0, face.isHinted ? 1 : 0)) == 0, let slot = face.handle.pointee.glyph
+        else {
             return nil
         }
         if emboldened, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {

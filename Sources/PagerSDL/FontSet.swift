@@ -138,15 +138,16 @@ final class FontSet {
     private func sortedFonts() -> UnsafeMutablePointer<FcFontSet>? {
         if !sortedLoaded {
             sortedLoaded = true
-            sorted = StandardErrorCapture.capturing { () -> UnsafeMutablePointer<FcFontSet>? in
-                let name = "sans-serif".withCString { FcNameParse(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-                guard let config = FcConfigGetCurrent(), let pattern = name else { return nil }
-                sortedFor = pattern
-                FcConfigSubstitute(config, pattern, FcMatchPattern)
-                FcDefaultSubstitute(pattern)
-                var result = FcResultNoMatch
-                return FcFontSort(config, pattern, 1, nil, &result)
-            }.0
+            sorted =
+                StandardErrorCapture.capturing { () -> UnsafeMutablePointer<FcFontSet>? in
+                    let name = "sans-serif".withCString { FcNameParse(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+                    guard let config = FcConfigGetCurrent(), let pattern = name else { return nil }
+                    sortedFor = pattern
+                    FcConfigSubstitute(config, pattern, FcMatchPattern)
+                    FcDefaultSubstitute(pattern)
+                    var result = FcResultNoMatch
+                    return FcFontSort(config, pattern, 1, nil, &result)
+                }.0
         }
         return sorted
     }

@@ -188,6 +188,8 @@ struct LineBreaker {
             if line.width <= width || ends.isEmpty { return line }
             ends.removeLast()
         }
-        return shaper.shape((ends.last.map { String(text[..<$0]) } ?? "") + "…", pixelSize: pixelSize, weight: weight, rightToLeft: rightToLeft ?? whole.isRightToLeft)
+        return shaper.shape(
+            (ends.last.map { String(text[..<$0]) } ?? "") + "…", pixelSize: pixelSize, weight: weight, rightToLeft: rightToLeft ?? whole.isRightToLeft
+        )
     }
 }

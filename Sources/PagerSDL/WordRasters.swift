@@ -162,9 +162,9 @@ final class WordRasters {
 
     /// One line that must be laid out whole (right-to-left text, say), its digits written "0"
     /// (see `maskDigits`): that line laid out once, with each "0" drawn again over itself at its
-    /// place, to be filled in with a row's digits (`fillingDigits`). Pango puts glyphs on whole
-    /// pixels and figures of equal width, so a digit drawn over a zero is exactly what laying the
-    /// row out would draw. Nil when it has no such digit or is not one line.
+    /// place, to be filled in with a row's digits (`fillingDigits`). Glyphs are placed on whole
+    /// pixels (`TextShaper`) and figures are of equal width, so a digit drawn over a zero is
+    /// exactly what laying the row out would draw. Nil when it has no such digit or is not one line.
     func wholeTemplate(_ request: TextEngine.Request, color: Color, background: Color, engine: TextEngine) -> Placement? {
         var string = request.string
         let indices = string.withUTF8 { bytes in bytes.indices.filter { bytes[$0] == 0x30 && Self.standsAlone(at: $0, in: bytes) } }
@@ -388,7 +388,7 @@ final class WordRasters {
             alignment: .leading)
     }
 
-    /// White-on-transparent `mask` drawn in `color` on `background`, composited as cairo (pixman)
+    /// White-on-transparent `mask` drawn in `color` on `background`, composited as `GlyphPainter`
     /// draws text on an opaque background: each channel is colour x coverage plus background x
     /// the rest, each product divided by 255 with rounding. Nil when the mask holds colour
     /// glyphs (emoji), which are not tinted.
