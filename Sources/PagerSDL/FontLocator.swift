@@ -2,7 +2,7 @@ import CSDL2
 
 /// The font files text is drawn in first, found through fontconfig (a character none of them
 /// has is drawn in whatever font fontconfig finds for it).
-public struct FontFiles: Sendable, Equatable, Codable {
+public struct FontFiles: Sendable, Equatable {
     /// The regular font's file.
     public var regular: String
     /// The regular font's bold face; without one, bold text is the regular font emboldened.

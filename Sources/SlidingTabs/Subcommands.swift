@@ -18,7 +18,7 @@ func runBenchmark(_ arguments: [String]) throws -> ExitCode {
         try Benchmark.runSuite()
         return .success
     }
-    guard ProcessInfo.processInfo.environment[Benchmark.spawnVariable] != nil else {
+    guard getenv(Benchmark.spawnVariable) != nil else {
         let (status, output) = try Benchmark.relaunchTimed(arguments: ["bench"] + arguments)
         if !output.isEmpty { try StandardOutput.print(String(output.dropLast(output.hasSuffix("\n") ? 1 : 0))) }
         return ExitCode(rawValue: status) ?? .failure

@@ -120,7 +120,7 @@ func main() -> ExitCode {
         let config = try options.configPath.map(AppConfig.load) ?? .showcase
         let script = try options.scriptPath.map(Script.load)
         var headless = options.headless
-        if !headless && !displayAvailable(ProcessInfo.processInfo.environment) {
+        if !headless && !displayAvailable(FileSystem.environment(["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"])) {
             if options.recordPath != nil {
                 throw AppError.usage("--record needs a window, and no display was found (DISPLAY is not set); record a session at a desktop")
             }

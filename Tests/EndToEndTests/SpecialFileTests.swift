@@ -63,7 +63,7 @@ struct SpecialFileTests {
         let directory = try Executable.workDirectory()
         let cache = directory.appendingPathComponent("cache/sliding-tabs")
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-        _ = try Self.fifo(in: cache, named: "fonts.json")
+        _ = try Self.fifo(in: cache, named: "fonts.txt")
         let result = try Executable.run(
             ["--headless", "--screenshot", "x.png"], in: directory,
             environment: ["XDG_CACHE_HOME": directory.appendingPathComponent("cache").path], timeout: 20)

@@ -17,10 +17,18 @@ public enum FileSystem {
     public static var lastError: String { String(cString: strerror(errno)) }
 
     /// The user's home directory: $HOME, or the password database's entry.
-    public static func homeDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func homeDirectory(environment: [String: String] = FileSystem.environment(["HOME"])) -> String {
         if let home = environment["HOME"], !home.isEmpty { return home }
         if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir { return String(cString: directory) }
         return "/"
+    }
+
+    /// The environment variables `names` that are set. (Read one by one: Foundation's whole
+    /// `ProcessInfo.processInfo.environment` costs a fifth of a millisecond of the first frame.)
+    public static func environment(_ names: [String]) -> [String: String] {
+        var variables: [String: String] = [:]
+        for name in names { variables[name] = getenv(name).map { String(cString: $0) } }
+        return variables
     }
 
     /// The folder part of `path` ("" for a bare file name, "/" for a file at the root).

@@ -11,28 +11,17 @@ import PagerSDL
 /// files still exist; otherwise fontconfig is asked again and the cache rewritten.
 public struct FontCache {
     /// Where the answer is kept.
-    public let url: URL
+    public let path: String
     private let home: String
     private let environment: [String: String]
 
     /// The cache under `$XDG_CACHE_HOME/sliding-tabs/` (default `~/.cache`).
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(environment: [String: String] = FileSystem.environment(["HOME", "XDG_CACHE_HOME"] + FontFiles.configurationVariables)) {
         self.environment = environment
         home = FileSystem.homeDirectory(environment: environment)
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
-        url = URL(fileURLWithPath: base).appendingPathComponent("sliding-tabs/fonts.json")
+        path = base + "/sliding-tabs/fonts.txt"
     }
-
-    private struct Entry: Codable {
-        package var fingerprint: [String: Double]
-        package var files: FontFiles
-        /// Which answer this is: one cached by an older version (without bold and emoji fonts,
-        /// say) is asked again.
-        package var version: Int?
-    }
-
-    /// The version of the answer cached now.
-    private static let version = 2
 
     /// The directories whose changes can change fontconfig's answer, two levels deep
     /// (a font package adds a folder under /usr/share/fonts/truetype, say).
@@ -78,17 +67,16 @@ public struct FontCache {
         // reported and set aside at every start, before a fallback lookup's fontconfig load would
         // print fontconfig's complaints.
         let configured = FontFiles.configurationVariables.contains { environment[$0] != nil }
-        if !configured, let bytes = try? FileSystem.readRegularFile(url.path, maximumSize: Self.maximumFileSize),
-            let entry = try? JSONDecoder().decode(Entry.self, from: Data(bytes)),
-            entry.version == Self.version, isCurrent(entry.fingerprint),
+        if !configured, let bytes = try? FileSystem.readRegularFile(path, maximumSize: Self.maximumFileSize),
+            let entry = FontCacheEntry(text: String(decoding: bytes, as: UTF8.self)), isCurrent(entry.fingerprint),
             ([entry.files.regular] + [entry.files.bold, entry.files.cjk, entry.files.emoji].compactMap { $0 })
                 .allSatisfy({ FileManager.default.fileExists(atPath: $0) })
         {
             return entry.files
         }
         let files = try FontFiles.locate(warn: warn)
-        if !configured, let data = try? JSONEncoder().encode(Entry(fingerprint: fingerprint, files: files, version: Self.version)) {
-            try? FileSystem.writeAtomically(Array(data), to: url.path)
+        if !configured, let text = FontCacheEntry(files: files, fingerprint: fingerprint).text {
+            try? FileSystem.writeAtomically(Array(text.utf8), to: path)
         }
         return files
     }

@@ -154,7 +154,7 @@ package struct Benchmark {
     /// Milliseconds from process start (the spawn time the launcher passed, else this
     /// process's start as the kernel records it) to `moment` (uptime nanoseconds).
     package static func millisecondsSinceSpawn(until moment: UInt64) -> Double {
-        if let text = ProcessInfo.processInfo.environment[spawnVariable], let spawned = UInt64(text) {
+        if let text = getenv(spawnVariable), let spawned = UInt64(String(cString: text)) {
             return Double(Int64(moment) - Int64(spawned)) / 1e6
         }
         return -1

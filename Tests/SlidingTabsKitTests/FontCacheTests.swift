@@ -1,0 +1,48 @@
+import Foundation
+import PagerSDL
+import Testing
+
+@testable import SlidingTabsKit
+
+/// Fontconfig's answer, kept between runs.
+@Suite("Font cache")
+struct FontCacheTests {
+    static let files = FontFiles(
+        regular: "/fonts/Regular.ttf", bold: "/fonts/Bold.ttf", cjk: "/fonts/CJK.ttc", emoji: nil, unhinted: ["/fonts/CJK.ttc"])
+
+    @Test func anEntryReadsBackAsWritten() throws {
+        let entry = FontCacheEntry(files: Self.files, fingerprint: ["/etc/fonts": 1_700_000_000.123456789, "/no such": 0])
+        let text = try #require(entry.text)
+        #expect(FontCacheEntry(text: text) == entry)
+    }
+
+    @Test(arguments: [
+        "", "{\"files\":{}}", "sliding-tabs font cache 3\n", "sliding-tabs font cache 3\nregular\t/a\nsize\t12\n",
+        "sliding-tabs font cache 3\nregular\t/a\ndirectory\tsoon\t/etc/fonts\n", "sliding-tabs font cache 2\nregular\t/a\n",
+    ])
+    func anythingElseIsNotAnEntry(text: String) {
+        #expect(FontCacheEntry(text: text) == nil)
+    }
+
+    @Test func aPathWithALineBreakIsNeverCached() {
+        var files = Self.files
+        files.cjk = "/fonts/two\nlines.ttc"
+        #expect(FontCacheEntry(files: files, fingerprint: [:]).text == nil)
+    }
+
+    /// The first start asks fontconfig and keeps its answer; the next reads it back; a cache
+    /// file that is not one is replaced by fontconfig's answer.
+    @Test func theAnswerIsKeptAndAGarbledCacheReplaced() throws {
+        let directory = try Fixtures.workDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = FontCache(environment: ["HOME": directory.path, "XDG_CACHE_HOME": directory.path])
+        try SDLLibrary.start(video: false)
+        let asked = try cache.locate(warn: { Issue.record("warned: \($0)") })
+        let kept = try String(contentsOfFile: cache.path, encoding: .utf8)
+        #expect(FontCacheEntry(text: kept)?.files == asked)
+        #expect(try cache.locate(warn: { _ in }) == asked)
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: cache.path))
+        #expect(try cache.locate(warn: { _ in }) == asked)
+        #expect(FontCacheEntry(text: try String(contentsOfFile: cache.path, encoding: .utf8))?.files == asked)
+    }
+}
