@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(
             name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerScene", "CSDL2", "RenderTestSupport"],
             exclude: ["References"]),
-        .testTarget(name: "SlidingTabsKitTests", dependencies: ["SlidingTabsKit"]),
+        .testTarget(name: "SlidingTabsKitTests", dependencies: ["SlidingTabsKit", "RenderTestSupport"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["SlidingTabs", "SlidingTabsKit", "PagerSDL", "RenderTestSupport"],
             exclude: ["References", "Tools", "Corpus"]),

@@ -1,4 +1,5 @@
 import Foundation
+import RenderTestSupport
 
 /// The built `sliding-tabs`, run as a user would, with its output and exit code.
 struct Executable {
@@ -86,12 +87,7 @@ struct Executable {
     }
 
     /// A fresh empty directory for one test.
-    static func workDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("sliding-tabs-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func workDirectory() throws -> URL { try ScratchDirectory.make("e2e") }
 
     /// Writes `text` as a script file in `directory` and returns its path.
     static func script(_ text: String, in directory: URL, name: String = "test.script") throws -> String {

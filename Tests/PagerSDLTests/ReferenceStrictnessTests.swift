@@ -12,7 +12,7 @@ import Testing
 struct ReferenceStrictnessTests {
     /// A scratch copy of the "start" reference, so the failures it writes stay out of the tree.
     static func scratchReferences() throws -> ReferenceImages {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sliding-tabs-references-\(UUID().uuidString)")
+        let directory = try ScratchDirectory.make("references")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("References"), withIntermediateDirectories: true)
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("References/start.png")
         try FileManager.default.copyItem(at: source, to: directory.appendingPathComponent("References/start.png"))

@@ -1,4 +1,5 @@
 import Foundation
+import RenderTestSupport
 
 /// Files the hosting tests work with.
 enum Fixtures {
@@ -10,9 +11,5 @@ enum Fixtures {
     static func asset(_ name: String) -> String { packageRoot.appendingPathComponent("Assets/\(name)").path }
 
     /// A fresh empty directory for one test.
-    static func workDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sliding-tabs-kit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func workDirectory() throws -> URL { try ScratchDirectory.make("kit") }
 }
