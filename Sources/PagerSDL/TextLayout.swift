@@ -46,11 +46,10 @@ struct TextLayout {
         // Lines follow each other at their exact heights; each baseline is rounded to a pixel.
         var top = 0
         for line in shaped {
-            var alignment = request.alignment
-            // As in every text system: a right-to-left paragraph's leading edge is its right one.
-            if line.isRightToLeft { alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center }
+            // The alignment is on the screen's terms (a right-to-left scene's draw list is mirrored,
+            // its leading text aligned right), whatever the paragraph's own direction.
             let x =
-                switch alignment {
+                switch request.alignment {
                 case .leading: 0
                 case .center: (width - line.width) / 2
                 case .trailing: width - line.width
@@ -80,7 +79,8 @@ struct TextLayout {
 
     /// The text on one line: its line breaks drawn as spaces.
     static func oneLine(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0xE2 || $0 == 0xC2 }) else { return text }
+        // Line breaks are U+000A...U+000D, U+0085 (C2 85) and U+2028, U+2029 (E2 80 A8, A9).
+        guard text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
         return String(text.map { $0.isNewline ? " " : $0 })
     }
 }

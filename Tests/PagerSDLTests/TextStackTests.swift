@@ -74,6 +74,22 @@ struct TextStackTests {
         }
     }
 
+    /// Wrapped text is aligned on the screen's terms whatever its direction: a right-to-left
+    /// scene's footer (mirrored to trailing) sits at the right, an Arabic footer in a
+    /// left-to-right scene at the left, as its one-line rows do.
+    @Test func wrappedTextAlignsAsTheSceneSaysWhateverItsDirection() throws {
+        let shaper = try Self.shaper()
+        let footer = "تُحفظ الإعدادات على هذا الجهاز فقط."
+        for (alignment, expected) in [(TextAlignment.leading, "left"), (.trailing, "right")] {
+            var request = Self.request(footer, width: 400, wraps: true)
+            request.alignment = alignment
+            let layout = try #require(TextLayout(request, shaper: shaper))
+            let (line, x, _) = try #require(layout.lines.first)
+            #expect(line.isRightToLeft)
+            #expect(expected == "left" ? x == 0 : x + line.width == 400, "\(alignment): x \(x), width \(line.width)")
+        }
+    }
+
     /// At most `maxLines` lines; the last ends with "…" when text is left over.
     @Test func aLimitedParagraphEndsItsLastLineWithAnEllipsis() throws {
         let shaper = try Self.shaper()
