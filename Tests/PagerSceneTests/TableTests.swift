@@ -125,6 +125,17 @@ struct TableTests {
         #expect(driver.scene.message?.text == "Version: 1.0")
     }
 
+    /// A button row's title keeps to the row's insets like every other row's: shortened, it
+    /// never touches the window's edges.
+    @Test func aButtonRowsTitleKeepsToTheRowsInsets() throws {
+        let driver = SceneDriver(content: Self.content)
+        var list = DrawList()
+        driver.scene.draw(into: &list)
+        let button = try #require(list.texts.first { $0.string == "Log out" })
+        #expect(button.frame.minX >= 16 && button.frame.maxX <= 800 - 16, "\(button.frame)")
+        #expect(button.alignment == .center)
+    }
+
     @Test func tablesScrollWithMomentum() {
         var driver = SceneDriver(content: Self.content, size: Size(width: 800, height: 300))
         driver.drag(from: Point(x: 400, y: 280), to: Point(x: 400, y: 200), seconds: 0.08)
