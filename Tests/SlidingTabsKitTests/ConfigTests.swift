@@ -29,7 +29,17 @@ struct ConfigTests {
         #expect(try loadError(Self.minimal) == nil)
     }
 
-    @Test(arguments: ["jftabview.json", "toutiao.json", "settings.json", "channels.json"])
+    /// Every config in Assets/.
+    static let shipped = ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.packageRoot.appendingPathComponent("Assets").path)) ?? [])
+        .filter { $0.hasSuffix(".json") }.sorted()
+
+    @Test func theShippedConfigsAreFound() {
+        #expect(
+            Set(["jftabview.json", "toutiao.json", "settings.json", "channels.json", "gallery.json", "rtl.json", "world.json"]).isSubset(
+                of: Self.shipped))
+    }
+
+    @Test(arguments: shipped)
     func everyShippedConfigLoads(name: String) throws {
         let config = try AppConfig.load(path: Fixtures.asset(name))
         #expect(!config.content.tabs.isEmpty)

@@ -189,7 +189,7 @@ MUTATIONS = [
     ("rtl-not-mirrored", "Sources/PagerScene/Scene+Drawing.swift",
      "if theme.direction == .rightToLeft { list.mirror(width: viewSize.width) }", "",
      "PagerSceneTests", "a right-to-left scene draws left to right"),
-    ("no-ellipsis", "Sources/PagerSDL/TextLayout.swift",
+    ("no-line-ellipsis", "Sources/PagerSDL/TextLayout.swift",
      "guard whole.width > width || always else { return whole }", "return whole",
      "PagerSDLTests", "a title too long is cut mid-letter with no ellipsis"),
     ("no-font-fallback", "Sources/PagerSDL/FontSet.swift",
