@@ -4,8 +4,8 @@ import PagerScene
 
 /// The faces text is drawn in: the regular font and its bold face, the Chinese font, the colour
 /// emoji font, then, for a character none of them has, whatever font fontconfig sorts first
-/// among those that have it. Each file is opened when first needed, and fontconfig is asked only
-/// for a character none of them has (its start costs milliseconds).
+/// among those that have it. Each file is opened when first needed; fontconfig, whose start
+/// costs milliseconds, only for such a character.
 final class FontSet {
     private let library: FreeTypeLibrary
     private let files: FontFiles
@@ -27,8 +27,9 @@ final class FontSet {
     private var fallbacks: [UInt32: FontFace?] = [:]
     /// The most characters whose fallback is remembered; past it they are looked up again.
     static let mostFallbacks = 1 << 16
-    /// The bytes of drawn glyphs kept; past `glyphBudget` all are dropped (and drawn again).
+    /// The bytes of drawn glyphs kept.
     let memory: GlyphMemory
+    /// Past this many bytes of drawn glyphs, all are dropped (and drawn again when met).
     static let glyphBudget = 2 << 20
 
     /// Faces from `files`.
