@@ -13,7 +13,7 @@ struct FontCacheTests {
     @Test func anEntryReadsBackAsWritten() throws {
         let entry = FontCacheEntry(files: Self.files, fingerprint: ["/etc/fonts": 1_700_000_000.123456789, "/no such": 0])
         let text = try #require(entry.text)
-        #expect(FontCacheEntry(text: text) == entry)
+        #expect(FontCacheEntry(bytes: Array(text.utf8)) == entry)
     }
 
     @Test(arguments: [
@@ -21,7 +21,7 @@ struct FontCacheTests {
         "sliding-tabs font cache 3\nregular\t/a\ndirectory\tsoon\t/etc/fonts\n", "sliding-tabs font cache 2\nregular\t/a\n",
     ])
     func anythingElseIsNotAnEntry(text: String) {
-        #expect(FontCacheEntry(text: text) == nil)
+        #expect(FontCacheEntry(bytes: Array(text.utf8)) == nil)
     }
 
     @Test func aPathWithALineBreakIsNeverCached() {
@@ -40,10 +40,10 @@ struct FontCacheTests {
         // (Other tests write to standard error meanwhile, which fontconfig's complaints are caught from.)
         let asked = try cache.locate(warn: { _ in })
         let kept = try String(contentsOfFile: cache.path, encoding: .utf8)
-        #expect(FontCacheEntry(text: kept)?.files == asked)
+        #expect(FontCacheEntry(bytes: Array(kept.utf8))?.files == asked)
         #expect(try cache.locate(warn: { _ in }) == asked)
         try Data("garbage".utf8).write(to: URL(fileURLWithPath: cache.path))
         #expect(try cache.locate(warn: { _ in }) == asked)
-        #expect(FontCacheEntry(text: try String(contentsOfFile: cache.path, encoding: .utf8))?.files == asked)
+        #expect(FontCacheEntry(bytes: Array(try String(contentsOfFile: cache.path, encoding: .utf8).utf8))?.files == asked)
     }
 }

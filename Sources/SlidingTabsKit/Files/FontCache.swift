@@ -68,7 +68,7 @@ public struct FontCache {
         // print fontconfig's complaints.
         let configured = FontFiles.configurationVariables.contains { environment[$0] != nil }
         if !configured, let bytes = try? FileSystem.readRegularFile(path, maximumSize: Self.maximumFileSize),
-            let entry = FontCacheEntry(text: String(decoding: bytes, as: UTF8.self)), isCurrent(entry.fingerprint),
+            let entry = FontCacheEntry(bytes: bytes), isCurrent(entry.fingerprint),
             ([entry.files.regular] + [entry.files.bold, entry.files.cjk, entry.files.emoji].compactMap { $0 })
                 .allSatisfy({ FileManager.default.fileExists(atPath: $0) })
         {
