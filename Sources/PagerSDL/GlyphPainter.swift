@@ -72,6 +72,7 @@ struct GlyphPainter {
         return result
     }
 
-    /// x/255, rounded, for x up to 255 * 255.
-    private static func divide(_ product: UInt32) -> UInt32 { (product + 128 + ((product + 128) >> 8)) >> 8 }
+    /// x/255, rounded, for x up to 255 * 255 (also what words are tinted with, so a tinted word
+    /// is the word drawn in that colour).
+    static func divide(_ product: UInt32) -> UInt32 { (product + 128 + ((product + 128) >> 8)) >> 8 }
 }

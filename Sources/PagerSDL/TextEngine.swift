@@ -49,8 +49,8 @@ final class TextEngine {
         shaper = TextShaper(fonts: try FontSet(files: files))
     }
 
-    /// A pixel size and weight of the engine's families: what a line's fonts (and a space's
-    /// width, a word's white mask) depend on.
+    /// A pixel size and weight: what a line's fonts (and a space's width, a word's white mask)
+    /// depend on.
     struct Font: Hashable {
         var pixelSize: Int
         var weight: FontWeight

@@ -96,16 +96,7 @@ struct LineBreaker {
     /// `paragraph` (shaped whole as `shaped`) cut into lines no wider than `width` where it can be.
     func wrap(_ paragraph: String, shaped: ShapedLine, width: Int) -> [Substring] {
         let characters = Array(paragraph.indices)
-        var advances: [Int] = []
-        advances.reserveCapacity(characters.count)
-        var offset = 0
-        for character in paragraph {
-            let length = character.utf8.count
-            var advance = 0
-            for byte in offset..<min(offset + length, shaped.advances.count) { advance += shaped.advances[byte] }
-            advances.append(advance)
-            offset += length
-        }
+        let advances = shaped.characterAdvances(of: paragraph)
         let all = Array(paragraph)
         var pieces: [Substring] = []
         var start = 0, lineWidth = 0
@@ -170,26 +161,21 @@ struct LineBreaker {
         guard whole.width > width || always else { return whole }
         let ellipsis = shaper.shape("…", pixelSize: pixelSize, weight: weight).width
         var ends: [String.Index] = []
-        var used = 0, offset = 0
-        for index in text.indices {
-            let length = text[index].utf8.count
-            var advance = 0
-            for byte in offset..<min(offset + length, whole.advances.count) { advance += whole.advances[byte] }
+        var used = 0
+        for (index, advance) in zip(text.indices, whole.characterAdvances(of: text)) {
             guard used + advance + ellipsis <= width else { break }
             used += advance
-            offset += length
             ends.append(text.index(after: index))
         }
-        while let end = ends.last, end > text.startIndex, text[text.index(before: end)].isWhitespace { ends.removeLast() }
+        while let end = ends.last, text[text.index(before: end)].isWhitespace { ends.removeLast() }
         // Shaping the shortened text can widen it a little (joining letters): a few tries more.
-        for _ in 0..<4 {
+        var line = ShapedLine()
+        for attempt in 0..<5 {
             let kept = ends.last.map { String(text[..<$0]) } ?? ""
-            let line = shaper.shape(kept + "…", pixelSize: pixelSize, weight: weight, rightToLeft: rightToLeft ?? whole.isRightToLeft)
-            if line.width <= width || ends.isEmpty { return line }
+            line = shaper.shape(kept + "…", pixelSize: pixelSize, weight: weight, rightToLeft: rightToLeft ?? whole.isRightToLeft)
+            if line.width <= width || ends.isEmpty || attempt == 4 { break }
             ends.removeLast()
         }
-        return shaper.shape(
-            (ends.last.map { String(text[..<$0]) } ?? "") + "…", pixelSize: pixelSize, weight: weight, rightToLeft: rightToLeft ?? whole.isRightToLeft
-        )
+        return line
     }
 }

@@ -26,6 +26,20 @@ struct ShapedLine {
 
     /// The line's height in whole pixels (rounded up).
     var height: Int { (ascender + descender + 63) >> 6 }
+
+    /// The advance of each character (grapheme cluster) of `text`, the text the line was shaped
+    /// from, in logical order.
+    func characterAdvances(of text: String) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(text.utf8.count)
+        var offset = 0
+        for character in text {
+            let end = offset + character.utf8.count
+            result.append(advances[min(offset, advances.count)..<min(end, advances.count)].reduce(0, +))
+            offset = end
+        }
+        return result
+    }
 }
 
 /// Shapes one line: each character's font (`FontSet`), directions (FriBidi), scripts, each run

@@ -393,12 +393,8 @@ final class WordRasters {
     /// the rest, each product divided by 255 with rounding. Nil when the mask holds colour
     /// glyphs (emoji), which are not tinted.
     static func tint(_ mask: TextEngine.Raster, color: Color, on background: Color) -> TextEngine.Raster? {
-        func divide(_ product: UInt32) -> UInt32 {
-            let rounded = product + 0x80
-            return (rounded + (rounded >> 8)) >> 8
-        }
         func channel(_ ink: UInt8, _ under: UInt8, _ coverage: UInt32) -> UInt32 {
-            min(divide(UInt32(ink) * coverage) + divide(UInt32(under) * (255 - coverage)), 255)
+            min(GlyphPainter.divide(UInt32(ink) * coverage) + GlyphPainter.divide(UInt32(under) * (255 - coverage)), 255)
         }
         // The pixel for each coverage, worked out when first met (0: not yet; every shade is opaque).
         var shades = [UInt32](repeating: 0, count: 256)

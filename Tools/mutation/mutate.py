@@ -120,7 +120,7 @@ MUTATIONS = [
      "return (raster, indices.map { starts[$0] ?? 0 })", "return (raster, indices.map { (starts[$0] ?? 0) + 1 })",
      "PagerSDLTests.DirectTextTests", "a right-to-left row's number is drawn a pixel off, over the zeros it replaces"),
     ("tint-unrounded", "Sources/PagerSDL/WordRasters.swift",
-     "let rounded = product + 0x80", "let rounded = product",
+     "GlyphPainter.divide(UInt32(ink) * coverage)", "UInt32(ink) * coverage / 255",
      "PagerSDLTests.DirectTextTests", "words tinted to a colour are a level darker than laid out"),
     ("newest-evicted", "Sources/PagerSDL/RecencyList.swift",
      "if newest >= 0 { slots[newest]?.newer = position } else { oldest = position }\n        newest = position",

@@ -140,11 +140,7 @@ extension TableContent: PageKind {
                     theme.direction == .rightToLeft ? "‹" : "›", in: chevron.offsetBy(dx: 0, dy: -2), fontSize: size * 1.8, color: theme.chevronColor,
                     alignment: .trailing))
         case .button(let text, _):
-            // Centred between the row's insets, as every other row's text keeps to them.
-            list.text(
-                TextRun(
-                    text, in: Rect(x: box.minX + inset, y: box.minY, width: max(box.width - 2 * inset, 0), height: box.height),
-                    fontSize: size, color: theme.accentColor, alignment: .center))
+            title(text, trailing: 0, color: theme.accentColor, alignment: .center)
         case .option(let group, let id, let text, let initiallySelected):
             title(text, trailing: 40)
             if values.isSelected(group: group, id: id, initial: initiallySelected) {

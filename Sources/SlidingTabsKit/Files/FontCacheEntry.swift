@@ -13,13 +13,14 @@ struct FontCacheEntry: Equatable {
 
     /// The entry's text, or nil when a path holds a tab or a line break (never cached).
     var text: String? {
+        let paths = [files.regular] + [files.bold, files.cjk, files.emoji].compactMap { $0 } + files.unhinted + fingerprint.keys
+        guard paths.allSatisfy({ !$0.contains(where: { $0 == "\t" || $0.isNewline }) }) else { return nil }
         var lines = [Self.header, "regular\t" + files.regular]
         for (key, path) in [("bold", files.bold), ("cjk", files.cjk), ("emoji", files.emoji)] {
             if let path { lines.append(key + "\t" + path) }
         }
         lines += files.unhinted.map { "unhinted\t" + $0 }
         lines += fingerprint.sorted { $0.key < $1.key }.map { "directory\t\($0.value)\t\($0.key)" }
-        guard lines.allSatisfy({ !$0.contains("\n") && !$0.contains("\r") && $0.split(separator: "\t").count <= 3 }) else { return nil }
         return lines.joined(separator: "\n") + "\n"
     }
 
