@@ -28,18 +28,22 @@ let package = Package(
         .target(name: "PagerScene", dependencies: ["PagerCore"]),
         // The SDL backend a host embeds: draws scenes into its renderer, adapts its events.
         .target(name: "PagerSDL", dependencies: ["CSDL2", "CText", "PagerScene"]),
+        // The program's own content: the built-in showcase (not part of the libraries' API).
+        .target(name: "PagerDemo", dependencies: ["PagerScene"]),
         // Hosting: sessions, scripts and recordings, configs, saved state, files, bench and soak.
-        .target(name: "SlidingTabsKit", dependencies: ["PagerSDL", "PagerScene", "PagerCore"]),
+        .target(name: "SlidingTabsKit", dependencies: ["PagerSDL", "PagerScene", "PagerCore", "PagerDemo"]),
         // The program: command line, window loop.
         .executableTarget(name: "SlidingTabs", dependencies: ["SlidingTabsKit", "PagerSDL", "PagerScene", "PagerCore"]),
         // Reference-image comparison for the rendering and end-to-end tests.
         .target(name: "RenderTestSupport", dependencies: ["PagerSDL", "PagerScene"], path: "Tests/RenderTestSupport"),
+        // Plays input into a scene at 60 Hz, as scripts do: the scene tests' driver.
+        .target(name: "PagerTestSupport", dependencies: ["PagerScene", "PagerDemo"], path: "Tests/PagerTestSupport"),
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
-        .testTarget(name: "PagerSceneTests", dependencies: ["PagerScene"]),
+        .testTarget(name: "PagerSceneTests", dependencies: ["PagerScene", "PagerDemo", "PagerTestSupport"]),
         .testTarget(
-            name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerScene", "CSDL2", "RenderTestSupport"],
+            name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerScene", "PagerDemo", "PagerTestSupport", "RenderTestSupport"],
             exclude: ["References"]),
-        .testTarget(name: "SlidingTabsKitTests", dependencies: ["SlidingTabsKit", "RenderTestSupport"]),
+        .testTarget(name: "SlidingTabsKitTests", dependencies: ["SlidingTabsKit", "PagerDemo", "RenderTestSupport"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["SlidingTabs", "SlidingTabsKit", "PagerSDL", "RenderTestSupport"],
             exclude: ["References", "Tools", "Corpus"]),

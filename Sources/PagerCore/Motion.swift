@@ -25,7 +25,7 @@ public struct SpringMotion: Equatable, Sendable {
     public static let restVelocity = 5.0
 
     /// Where the motion ends.
-    public let target: Double
+    public private(set) var target: Double
     /// When the motion started, in seconds.
     public let startTime: Double
     private let startDisplacement: Double
@@ -42,6 +42,13 @@ public struct SpringMotion: Equatable, Sendable {
         let towardsTarget = -displacement * velocity > 0
         let cap = Self.omega * abs(displacement)
         startVelocity = towardsTarget ? min(max(velocity, -cap), cap) : velocity
+    }
+
+    /// The same spring with its target and path moved by `delta`.
+    public func translated(by delta: Double) -> SpringMotion {
+        var moved = self
+        moved.target += delta
+        return moved
     }
 
     /// The spring's state at `time`.
@@ -63,9 +70,9 @@ public struct SpringMotion: Equatable, Sendable {
 /// a tab tap uses (JFTabView's 0.3 s) and keyed scrolls do.
 public struct TimedMotion: Equatable, Sendable {
     /// Where the motion starts.
-    public let from: Double
+    public private(set) var from: Double
     /// Where the motion ends.
-    public let target: Double
+    public private(set) var target: Double
     /// When the motion started, in seconds.
     public let startTime: Double
     /// How long the motion takes, in seconds.
@@ -77,6 +84,14 @@ public struct TimedMotion: Equatable, Sendable {
         self.target = target
         self.duration = max(duration, 0)
         self.startTime = time
+    }
+
+    /// The same transition with both ends moved by `delta`.
+    public func translated(by delta: Double) -> TimedMotion {
+        var moved = self
+        moved.from += delta
+        moved.target += delta
+        return moved
     }
 
     /// The transition's state at `time`; exactly at `target` once `duration` has passed.
@@ -104,7 +119,7 @@ public struct DecayMotion: Equatable, Sendable {
     public static let restDistance = 0.5
 
     /// Where the coasting starts.
-    public let start: Double
+    public private(set) var start: Double
     /// The velocity it starts with, in units per second.
     public let startVelocity: Double
     /// When the motion started, in seconds.
@@ -115,6 +130,13 @@ public struct DecayMotion: Equatable, Sendable {
         start = position
         startVelocity = velocity
         startTime = time
+    }
+
+    /// The same coasting moved by `delta`.
+    public func translated(by delta: Double) -> DecayMotion {
+        var moved = self
+        moved.start += delta
+        return moved
     }
 
     /// Where the motion comes to rest.

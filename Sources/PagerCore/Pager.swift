@@ -11,6 +11,8 @@ public struct Pager: Sendable {
     /// The page the pager is on or settling to (the last snap target).
     public private(set) var targetPage: Int
     private var dragStartPointer: Double = 0
+    /// The pages the running drag may reach, when the page it started on allows less than all.
+    private var dragRange: ClosedRange<Int>?
 
     /// - Parameters:
     ///   - bounces: whether the first and last pages rubber-band (off by default, as JFTabView).
@@ -35,11 +37,12 @@ public struct Pager: Sendable {
     /// Whether the pages are moving on their own (settling or animating).
     public var isSettling: Bool { axis.isAnimating }
 
-    /// The page to show as selected: while dragging, the nearest page; otherwise the target.
-    public var selectedPage: Int {
-        guard isDragging else { return targetPage }
-        return min(max(Int(progress.rounded()), 0), pageCount - 1)
-    }
+    /// The page nearest the view's position.
+    public var nearestPage: Int { clampPage(Int(progress.rounded())) }
+
+    /// The page that stays in view when pages are inserted, removed or moved: while dragging
+    /// the nearest page, otherwise the target.
+    private var anchorPage: Int { isDragging ? nearestPage : targetPage }
 
     /// A press on the pages. A press during a settle farther than `PagingRules.catchDistance`
     /// from its target stops the pages where they are and returns true: the caller should
@@ -58,9 +61,21 @@ public struct Pager: Sendable {
     /// Starts dragging with the pointer at `pointerX` (the claim origin). The fling distance
     /// counts from `downPointerX`, where the finger went down (ViewPager's initial motion point;
     /// `pointerX` by default), and `earlierSamples`, the gesture's pointer positions so far (the
-    /// press, the moves inside the slop), count for the release velocity.
-    public mutating func beginDrag(pointerX: Double, time: Double, downPointerX: Double? = nil, earlierSamples: [PointerSample] = []) {
+    /// press, the moves inside the slop), count for the release velocity. `allowed`, when given,
+    /// is the pages the drag may reach (the page it starts on allows no swipe, or one direction):
+    /// pulled past them the pages stop, as at the first and last page.
+    public mutating func beginDrag(
+        pointerX: Double, time: Double, downPointerX: Double? = nil, earlierSamples: [PointerSample] = [],
+        allowed: ClosedRange<Int>? = nil
+    ) {
         dragStartPointer = downPointerX ?? pointerX
+        dragRange = allowed.map { range in
+            // The pages in view stay reachable: a drag caught between two pages can go to either.
+            let lower = min(max(range.lowerBound, 0), Int(progress.rounded(.down)))
+            let upper = max(min(range.upperBound, pageCount - 1), Int(progress.rounded(.up)))
+            return lower...max(lower, upper)
+        }
+        applyBounds()
         axis.beginDrag(pointer: pointerX, time: time, earlierSamples: earlierSamples)
     }
 
@@ -69,20 +84,25 @@ public struct Pager: Sendable {
         axis.drag(to: pointerX, time: time)
     }
 
-    /// Ends the drag with the pointer at `pointerX` and settles on the page the rules choose.
-    public mutating func release(pointerX: Double, time: Double) {
+    /// Ends the drag with the pointer at `pointerX` and settles on the page the rules choose,
+    /// within the drag's allowed pages, as `accept` lets it: given the page the rules chose, it
+    /// returns the page to settle on (a host refusing the change returns the page before).
+    public mutating func release(pointerX: Double, time: Double, accept: (Int) -> Int = { $0 }) {
         guard axis.isDragging else { return }
         let velocity = axis.endDrag(time: time)
-        let page = PagingRules.targetPage(
+        var page = PagingRules.targetPage(
             progress: progress, velocity: velocity,
             travel: dragStartPointer - pointerX, pageCount: pageCount)
-        settle(to: page, velocity: velocity, time: time)
+        if let dragRange { page = min(max(page, dragRange.lowerBound), dragRange.upperBound) }
+        endDragRange()
+        settle(to: accept(page), velocity: velocity, time: time)
     }
 
     /// Ends a drag that was taken away (a cancelled gesture): settles on the nearest page.
     public mutating func cancelDrag(time: Double) {
         guard axis.isDragging else { return }
         axis.endDrag(time: time)
+        endDragRange()
         settle(to: Int(progress.rounded()), velocity: 0, time: time)
     }
 
@@ -113,10 +133,10 @@ public struct Pager: Sendable {
         targetPage = clampPage(Int(progress.rounded()))
     }
 
-    /// Moves the pages by `delta` units at once, as a horizontal wheel does (clamped).
+    /// Moves the pages by `delta` units at once, as a touchpad does (clamped); the target stays
+    /// until the caller settles them.
     public mutating func scroll(by delta: Double, time: Double) {
         axis.scroll(by: delta, time: time)
-        targetPage = clampPage(Int(progress.rounded()))
     }
 
     /// Changes the page width, keeping the same page exactly aligned. A running settle or
@@ -124,10 +144,13 @@ public struct Pager: Sendable {
     public mutating func resize(pageWidth newWidth: Double, time: Double) {
         let width = max(newWidth, 1)
         let wasDragging = axis.isDragging
-        if wasDragging { axis.endDrag(time: time) }
+        if wasDragging {
+            axis.endDrag(time: time)
+            dragRange = nil
+        }
         let progressNow = axis.isAnimating ? Double(targetPage) : progress
         pageWidth = width
-        axis.setBounds(minOffset: 0, maxOffset: Double(pageCount - 1) * width, viewportLength: width)
+        applyBounds()
         axis.jump(to: progressNow * width)
         if wasDragging || progressNow != progressNow.rounded() {
             settle(to: Int(progressNow.rounded()), velocity: 0, time: time)
@@ -139,16 +162,88 @@ public struct Pager: Sendable {
     /// last page at once, as a scroll view's does when its content shrinks.
     public mutating func setPageCount(_ count: Int, time: Double) {
         pageCount = max(count, 1)
+        clampToPages(time: time)
+    }
+
+    /// Adds a page at `index` (clamped to 0...pageCount). The page in view stays in view: when
+    /// the new page comes before it, everything moves a page along at once, motion included.
+    public mutating func insertPage(at index: Int, time: Double) {
+        let index = min(max(index, 0), pageCount)
+        let anchor = anchorPage
+        pageCount += 1
+        if index <= anchor { shiftPages(by: 1) }
+        if index <= targetPage { targetPage += 1 }
+        applyBounds()
+    }
+
+    /// Removes page `index` (there is always at least one page). A page before the one in view
+    /// moves everything back a page at once; the page in view removed, the next one takes its
+    /// place (the one before, when it was the last).
+    public mutating func removePage(at index: Int, time: Double) {
+        guard pageCount > 1, index >= 0, index < pageCount else { return }
+        let anchor = anchorPage
+        pageCount -= 1
+        if index < anchor { shiftPages(by: -1) }
+        if index < targetPage { targetPage -= 1 }
+        clampToPages(time: time)
+    }
+
+    /// Moves page `from` to `to` (both clamped); the page in view stays in view, wherever it goes.
+    public mutating func movePage(from: Int, to: Int) {
+        let from = clampPage(from), to = clampPage(to)
+        guard from != to else { return }
+        func moved(_ page: Int) -> Int {
+            if page == from { return to }
+            if from < to && page > from && page <= to { return page - 1 }
+            if from > to && page >= to && page < from { return page + 1 }
+            return page
+        }
+        let anchor = anchorPage
+        let target = moved(targetPage)
+        shiftPages(by: moved(anchor) - anchor)
+        targetPage = target
+        applyBounds()
+    }
+
+    /// Moves the offset and any motion by `pages` pages at once.
+    private mutating func shiftPages(by pages: Int) {
+        guard pages != 0 else { return }
+        axis.translate(by: Double(pages) * pageWidth)
+        dragRange = dragRange.map { ($0.lowerBound + pages)...($0.upperBound + pages) }
+    }
+
+    /// Fits the bounds to the pages; when they shrank under the view (the page shown was the last
+    /// and was removed), the offset clamps to the new last page at once, as a scroll view's does.
+    private mutating func clampToPages(time: Double) {
+        dragRange = dragRange.map { min($0.lowerBound, pageCount - 1)...min($0.upperBound, pageCount - 1) }
+        applyBounds()
         let maxOffset = Double(pageCount - 1) * pageWidth
-        axis.setBounds(minOffset: 0, maxOffset: maxOffset, viewportLength: pageWidth)
         if axis.offset > maxOffset {
-            if axis.isDragging { axis.endDrag(time: time) }
+            if axis.isDragging {
+                axis.endDrag(time: time)
+                dragRange = nil
+                applyBounds()
+            }
             axis.jump(to: maxOffset)
         }
         if targetPage >= pageCount {
             targetPage = pageCount - 1
             if axis.offset != maxOffset { axis.animate(to: maxOffset, duration: PagingRules.tabTransitionDuration, time: time) }
         }
+    }
+
+    /// Sets the axis's bounds: every page, or the running drag's allowed pages.
+    private mutating func applyBounds() {
+        let range = dragRange ?? 0...(pageCount - 1)
+        axis.setBounds(
+            minOffset: Double(range.lowerBound) * pageWidth, maxOffset: Double(range.upperBound) * pageWidth, viewportLength: pageWidth)
+    }
+
+    /// Ends a drag's page limits: every page is in bounds again.
+    private mutating func endDragRange() {
+        guard dragRange != nil else { return }
+        dragRange = nil
+        applyBounds()
     }
 
     /// Advances any settle or animation to `time`.

@@ -178,6 +178,22 @@ public struct ScrollAxis: Sendable {
         offset = clamped(offset + delta)
     }
 
+    /// Moves everything by `delta` at once: the offset, the bounds, a drag's anchor and a running
+    /// motion's path, as when content is inserted before the view and the view must not move.
+    public mutating func translate(by delta: Double) {
+        guard delta != 0, delta.isFinite else { return }
+        offset += delta
+        minOffset += delta
+        maxOffset += delta
+        drag?.rawOffsetStart += delta
+        switch motion {
+        case .spring(let spring): motion = .spring(spring.translated(by: delta))
+        case .timed(let timed): motion = .timed(timed.translated(by: delta))
+        case .decay(let decay): motion = .decay(decay.translated(by: delta))
+        case nil: break
+        }
+    }
+
     /// Advances the running motion, and an edge pull springing back, to `time`.
     public mutating func advance(to time: Double) {
         advanceOverscroll(to: time)

@@ -1,6 +1,6 @@
 /// The title widths of a tab strip's buttons with running sums of their natural button widths
-/// (title plus padding, at least the minimum), kept up to date as tabs are added and removed at
-/// the end: each change is O(1), however many tabs there are.
+/// (title plus padding, at least the minimum), kept up to date as tabs are added and removed: a
+/// change at the end is O(1), one at index i O(count - i).
 public struct StripTitleWidths: Sendable, Equatable {
     /// The layout the natural widths are for.
     public let layout: TabLayout
@@ -30,6 +30,41 @@ public struct StripTitleWidths: Sendable, Equatable {
         guard !widths.isEmpty else { return }
         widths.removeLast()
         prefix.removeLast()
+    }
+
+    /// Adds a button with a title `width` wide at `index` (clamped to the buttons).
+    public mutating func insert(_ width: Double, at index: Int) {
+        let index = min(max(index, 0), widths.count)
+        widths.insert(width.isFinite ? max(width, 0) : 0, at: index)
+        prefix.append(0)
+        recomputePrefix(from: index)
+    }
+
+    /// Removes button `index` (if it exists).
+    public mutating func remove(at index: Int) {
+        guard widths.indices.contains(index) else { return }
+        widths.remove(at: index)
+        prefix.removeLast()
+        recomputePrefix(from: index)
+    }
+
+    /// Gives button `index` (if it exists) a title `width` wide.
+    public mutating func replace(at index: Int, with width: Double) {
+        guard widths.indices.contains(index) else { return }
+        widths[index] = width.isFinite ? max(width, 0) : 0
+        recomputePrefix(from: index)
+    }
+
+    /// Moves button `from` to `to` (both must exist).
+    public mutating func move(from: Int, to: Int) {
+        guard widths.indices.contains(from), widths.indices.contains(to), from != to else { return }
+        widths.insert(widths.remove(at: from), at: to)
+        recomputePrefix(from: min(from, to))
+    }
+
+    /// Sums the natural widths again from button `index` on.
+    private mutating func recomputePrefix(from index: Int) {
+        for i in index..<widths.count { prefix[i + 1] = prefix[i] + natural(forTitleWidth: widths[i]) }
     }
 
     /// Button `index`'s natural width: its title plus padding (at least the minimum width);

@@ -3,9 +3,13 @@ import PagerCore
 /// Measures a single line of text: its width in units at a font size.
 public typealias TextMeasure = (_ text: String, _ fontSize: Double) -> Double
 
-/// The whole interactive scene: a tab bar with a sliding indicator over horizontally
-/// paged pages. It takes input events and time, moves through `PagerCore`, and lays
-/// itself out into a `DrawList` (Scene+Drawing.swift). It knows nothing of SDL.
+/// The whole interactive scene: a tab bar with a sliding indicator over horizontally paged
+/// pages. It takes input events and time, moves through `PagerCore`, reports what the user did
+/// as ``PagerEvent``s, and lays itself out into a ``DrawList``. It knows nothing of SDL.
+///
+/// Its state is in parts with one job each: the pages' motion (`pager`), the pages themselves
+/// (`host`), the tab buttons' geometry (`strip`), table values (`table`), the input under way
+/// (`input`) and the events not yet taken (`events`).
 public struct Scene {
     /// Units a wheel notch scrolls.
     public static let wheelStep = 80.0
@@ -38,45 +42,6 @@ public struct Scene {
         public var expiry: Double
     }
 
-    struct Gesture {
-        enum Target {
-            case tabBar
-            case page(Int)
-            /// A list's draggable scroll bar, held `grab` below the bar's top.
-            case scrollBar(page: Int, grab: Double)
-        }
-        var kind: PointerKind
-        var arbiter: GestureArbiter
-        var target: Target
-        /// The press stopped moving content, so it is not a tap.
-        var caughtMotion: Bool
-        /// The horizontal drag moves a gallery's pictures rather than the pages.
-        var dragsGallery = false
-        /// Where the pointer was until an axis claimed the gesture (the press and the moves
-        /// inside the slop): velocity samples for the drag that follows.
-        var history: [(time: Double, point: Point)] = []
-
-        /// The history along `axis`.
-        func samples(_ axis: GestureAxis) -> [PointerSample] {
-            history.map { PointerSample(time: $0.time, position: axis == .horizontal ? $0.point.x : $0.point.y) }
-        }
-    }
-
-    /// A row or button held down: shown pressed once held `pressedDelay`, until the press ends
-    /// or turns into a drag.
-    struct Press {
-        var page: Int
-        /// The element's frame in the page's content coordinates, and its corner radius.
-        var frame: Rect
-        var radius: Double
-        var start: Double
-    }
-
-    struct WheelPaging {
-        var lastTime: Double
-        var travel: Double
-    }
-
     /// The tabs and pages shown.
     public internal(set) var content: SceneContent
     /// The look.
@@ -94,12 +59,12 @@ public struct Scene {
     }
     /// The tab buttons' geometry.
     package internal(set) var strip: TabStrip
-    /// Switch and option values of table pages.
-    public internal(set) var values: TableValues
-    /// Set when `values` changed since the host last called `takeValuesChanged()`.
-    package internal(set) var valuesChanged = false
-    /// When each switch last flipped, for its knob animation.
-    package internal(set) var switchFlips: [String: Double] = [:]
+    /// Switch and option values, their knobs' slides, and where each switch and group is.
+    var table: TableState
+    /// The input under way.
+    var input = InputState()
+    /// The events not yet taken, and what was last reported.
+    var events = EventLog()
     /// The message showing, if any.
     public internal(set) var message: Message?
     /// The scene's clock, in seconds.
@@ -108,27 +73,27 @@ public struct Scene {
     let measure: TextMeasure
     /// What key presses do: the host's choice.
     public let keyBindings: KeyBindings
-    /// Where each switch and option group is, for `switchValue` and `chosenOption`.
-    var tableRows: TableRowIndex
     /// Shortened titles, so a title is measured down to size once, not at every frame.
     let titleCache = ShortenedTitleCache()
     /// Text widths measured for layout (detail rows, messages), kept between frames.
     let widthCache = TextWidthCache()
-    var gesture: Gesture?
-    var wheelPaging: WheelPaging?
-    var press: Press?
-    /// Where image pages get their pictures (the host's loader); without one they show placeholders.
+    /// Where image pages and row thumbnails get their pictures (the host's loader); without one
+    /// pictures show placeholders.
     public var imageSource: SceneImageSource? { didSet { requestNearbyImages() } }
     /// The display's pixels a point, so pictures are decoded at the size they are shown.
     public var pixelScale = 1.0 { didSet { requestNearbyImages() } }
-    /// When each tab's badge appeared or changed, for its grow-in animation.
-    var badgeChanges: [Int: Double] = [:]
-    /// The tab last selected, to notice a new selection (which may clear its badge).
-    var lastSelectedTab = 0
-    /// Where the keyboard's focus ring is (Tab and Shift+Tab move it; a click hides it).
-    public internal(set) var focus: Focus?
-    /// Where the mouse rests over the view while no button is down, if it does.
-    public internal(set) var hover: Point?
+    /// How many pages either side of the view are kept alive.
+    public var pageRetention = PageRetention() {
+        didSet { updatePageResidency() }
+    }
+    /// Asked before the selected tab changes, with the tab it goes from, the one it goes to and
+    /// why: return false to refuse (a drag then settles back, a tap does nothing). Not asked when
+    /// the tab selected is removed.
+    public var shouldSelectTab: ((_ from: Int, _ to: Int, _ cause: SelectionCause) -> Bool)?
+    /// When each tab's badge appeared or changed, by tab identity, for its grow-in animation.
+    var badgeChanges: [String: Double] = [:]
+    /// The number in the next identity the scene gives a tab (`tab-N`).
+    var nextTabNumber = 1
 
     /// A scene showing `content` in a view of `viewSize`, on the first page, at `time`.
     /// - Parameters:
@@ -144,16 +109,33 @@ public struct Scene {
         self.content = content
         self.theme = theme
         self.viewSize = Size(width: max(viewSize.width, 1), height: max(viewSize.height, 1))
-        self.values = values
         self.time = time
         self.measure = measure
+        var content = content
+        content.tabs = Array(content.tabs.prefix(Self.maximumTabs))
+        var taken = Set<String>()
+        for index in content.tabs.indices {
+            if let id = content.tabs[index].id, !taken.contains(id) {
+                taken.insert(id)
+            } else {
+                content.tabs[index].id = nil
+            }
+        }
+        self.content = content
         pager = Pager(pageCount: content.tabs.count, pageWidth: self.viewSize.width, bounces: theme.pagerBounces)
         host = PageHost(count: content.tabs.count)
         strip = TabStrip(layout: theme.tabLayout)
-        tableRows = TableRowIndex(tabs: content.tabs)
-        strip.setTitles(content.tabs.map { buttonContentWidth($0) })
+        table = TableState(values: values, rows: TableRowIndex(tabs: []))
+        for index in self.content.tabs.indices where self.content.tabs[index].id == nil {
+            self.content.tabs[index].id = makeTabID(avoiding: taken)
+        }
+        table.rows = TableRowIndex(tabs: self.content.tabs)
+        strip.setTitles(self.content.tabs.map { buttonContentWidth($0) })
         layoutStrip(animated: false)
+        events.targetID = tabID(at: 0)
+        events.settledID = events.targetID
         updatePageResidency()
+        reportChanges()
     }
 
     /// The width of `text` at `fontSize`, measured once and remembered.
@@ -188,9 +170,37 @@ public struct Scene {
         return Rect(x: 0, y: bar.minY, width: max(viewSize.width - controls, 0), height: bar.height)
     }
 
-    /// The tab shown as selected: the page the pager is on or settling to, or the nearest
-    /// page while dragging.
-    public var selectedTab: Int { pager.selectedPage }
+    /// The selected tab: the one the pages are on or going to. A drag changes it when it is
+    /// released (to the page the release settles on), never while it crosses half a page.
+    public var selectedTab: Int { pager.targetPage }
+
+    /// The tab the pages last came to rest on; it differs from ``selectedTab`` while they move
+    /// to another.
+    public var settledTab: Int { events.settledID.flatMap { tabIndex(of: $0) } ?? pager.targetPage }
+
+    /// The pages' horizontal offset in points: 0 on the first page, the page width times n on
+    /// page n (in a right-to-left scene, measured from the right).
+    public var pageOffset: Double { pager.offset }
+
+    /// The pages' position in pages: 0 on the first, 1.5 halfway from the second to the third.
+    public var pagePosition: Double { pager.progress }
+
+    /// Whether the pages are at rest, following a pointer, or moving on their own.
+    public var scrollState: PagerScrollState { events.state }
+
+    /// How far tab `index`'s page (its top layer: a detail page, if one is open) is scrolled, in
+    /// points from its top; nil when the page is not made (far from the view) or no such tab.
+    public func scrollOffset(ofTab index: Int) -> Double? {
+        guard pages.indices.contains(index) else { return nil }
+        return pages[index]?.top.scroll.offset
+    }
+
+    /// The identity of tab `index`, if there is such a tab.
+    public func tabID(at index: Int) -> String? { content.tabs.indices.contains(index) ? content.tabs[index].id : nil }
+
+    /// The index of the tab whose identity is `id`, if there is one.
+    /// - Complexity: O(tabs).
+    public func tabIndex(of id: String) -> Int? { content.tabs.firstIndex { $0.id == id } }
 
     /// Tab button frames in view coordinates at this moment (strip scroll applied, mirrored in a
     /// right-to-left scene). O(tabs): drawing and hit-testing use the strip's range queries instead.
@@ -213,19 +223,19 @@ public struct Scene {
     /// Whether something moves on its own and the host should render frames continuously.
     public var isAnimating: Bool {
         imageSource?.isLoading == true || pager.isSettling || pager.axis.isRelaxingOverscroll || host.isAnimating || strip.scroll.isAnimating
-            || strip.isAnimating(at: time)
-            || switchFlips.values.contains { time - $0 < Self.switchDuration }
+            || strip.isAnimating(at: time) || visibleCustomPageAnimates
+            || table.switchFlips.values.contains { time - $0 < Self.switchDuration }
             || badgeChanges.values.contains { time - $0 < Self.badgeDuration }
     }
 
     /// Whether nothing will change without input: no motion and no pending wheel snap.
-    public var isAtRest: Bool { !isAnimating && wheelPaging == nil }
+    public var isAtRest: Bool { !isAnimating && input.wheelPaging == nil }
 
     /// The next moment something changes without input (a message expiring, a wheel snap),
     /// so an idle host can sleep until then.
     public var nextDeadline: Double? {
-        let pressShows = press.map { $0.start + Self.pressedDelay }.flatMap { $0 > time ? $0 : nil }
-        return [message?.expiry, wheelPaging.map { $0.lastTime + Self.wheelSnapDelay }, pressShows].compactMap { $0 }.min()
+        let pressShows = input.press.map { $0.start + Self.pressedDelay }.flatMap { $0 > time ? $0 : nil }
+        return [message?.expiry, input.wheelPaging.map { $0.lastTime + Self.wheelSnapDelay }, pressShows].compactMap { $0 }.min()
     }
 
     /// The centre of tab `index`'s button in view coordinates.
@@ -235,30 +245,28 @@ public struct Scene {
         return Point(x: frame.midX, y: frame.midY)
     }
 
-    /// Returns whether values changed since the last call, and clears the flag.
-    public mutating func takeValuesChanged() -> Bool {
-        defer { valuesChanged = false }
-        return valuesChanged
-    }
+    /// Where the keyboard's focus ring is (Tab and Shift+Tab move it; a click hides it).
+    public var focus: Focus? { input.focus }
+
+    /// Where the mouse rests over the view while no button is down, if it does.
+    public var hover: Point? { input.hover }
 
     // MARK: events and time
 
-    /// Handles one input event at `time` and returns what the host should do.
-    public mutating func handle(_ event: InputEvent, time: Double) -> [SceneRequest] {
+    /// Handles one input event at `time`; what it led to is in ``takeEvents()``.
+    public mutating func handle(_ event: InputEvent, time: Double) {
         advance(to: time)
-        var requests: [SceneRequest] = []
         switch theme.direction == .rightToLeft ? mirrored(event) : event {
         case .pointerDown(let point, let kind): pointerDown(point, kind)
         case .pointerMove(let point, let kind): pointerMove(point, kind)
         case .pointerUp(let point, let kind): pointerUp(point, kind)
-        case .pointerLeave: hover = nil
+        case .pointerLeave: pointerLeave()
         case .wheel(let dx, let dy, let point, let shift): wheel(dx: dx, dy: dy, at: point, shift: shift)
-        case .key(let press): requests = key(press)
+        case .key(let press): key(press)
         case .resize(let size): resize(size)
         }
         updatePageResidency()
-        clearBadgeOfNewSelection()
-        return requests
+        reportChanges()
     }
 
     /// Advances every running motion, snap timer and message to `time`.
@@ -268,19 +276,29 @@ public struct Scene {
         pager.advance(to: self.time)
         strip.advance(to: self.time, progress: pager.progress)
         host.advance(to: self.time)
-        if let wheel = wheelPaging, self.time >= wheel.lastTime + Self.wheelSnapDelay, !pager.isDragging {
+        if let wheel = input.wheelPaging, self.time >= wheel.lastTime + Self.wheelSnapDelay, !pager.isDragging {
             // The snap starts at its deadline, not at whichever frame noticed it.
             snapAfterWheel(travel: wheel.travel, at: wheel.lastTime + Self.wheelSnapDelay)
-            wheelPaging = nil
+            input.wheelPaging = nil
             pager.advance(to: self.time)
         }
         if let message, message.expiry <= self.time { self.message = nil }
-        switchFlips = switchFlips.filter { self.time - $0.value < Self.switchDuration }
+        table.switchFlips = table.switchFlips.filter { self.time - $0.value < Self.switchDuration }
         badgeChanges = badgeChanges.filter { self.time - $0.value < Self.badgeDuration }
-        clearBadgeOfNewSelection()
         if wasSettling && !pager.isSettling { pages[pager.targetPage]?.reload() }
         updatePageResidency()
+        reportChanges()
     }
+
+    /// The events since the last call, oldest first, each reported once. Take them after each
+    /// `handle` and `advance` (a scene keeps the last 4096 for a host that does not).
+    public mutating func takeEvents() -> [PagerEvent] {
+        defer { events.queue.removeAll(keepingCapacity: true) }
+        return events.queue
+    }
+
+    /// Whether events wait to be taken.
+    public var hasEvents: Bool { !events.queue.isEmpty }
 
     /// Shows `text` over the pages for `messageDuration`.
     public mutating func showMessage(_ text: String) {
@@ -289,17 +307,19 @@ public struct Scene {
 
     // MARK: helpers shared by the extensions
 
-    /// Makes page states within one page of the view and releases those far from it.
+    /// Makes page states near the view and releases those far from it; measures the host's rows
+    /// in view, asks for more rows at a list's end and for the pictures in view.
     mutating func updatePageResidency() {
-        host.updateResidency(progress: pager.progress, tabs: &content.tabs, size: pageSize, bounces: theme.listBounces)
-        requestNearbyImages()
-        // A list that loads more and shows its end asks for rows, even before it is scrolled.
-        guard let visible = visiblePages else { return }
-        for page in visible where pages[page]?.top.list?.canLoadMore == true {
-            let now = time
-            pages[page]?.updateTop { $0.loadMoreIfNearTheEnd(time: now) }
-            if pages[page]?.top.loadMoreDue != nil { markMoving(page) }
+        host.updateResidency(progress: pager.progress, tabs: &content.tabs, size: pageSize, bounces: theme.listBounces, retention: pageRetention)
+        guard let visible = visiblePages else { return requestNearbyImages() }
+        for page in visible {
+            pages[page]?.updateTop { $0.measureVisibleRows(pageNumber: page + 1) }
+            if pages[page]?.top.list?.loadsMore == true, pages[page]?.updateTop({ $0.loadMoreIfNearTheEnd() }) == true {
+                events.append(.moreRowsRequested(tab: page))
+                markMoving(page)
+            }
         }
+        requestNearbyImages()
     }
 
     /// The size of one page.
@@ -309,8 +329,8 @@ public struct Scene {
     static let titleMargin = 4.0
 
     /// Lays the tab strip out again for the current titles and width.
-    mutating func layoutStrip(animated: Bool) {
-        strip.layout(size: Size(width: stripFrame.width, height: stripFrame.height), animateFrom: animated ? time : nil)
+    mutating func layoutStrip(animated: Bool, change: TabStrip.IndexChange = .none) {
+        strip.layout(size: Size(width: stripFrame.width, height: stripFrame.height), animateFrom: animated ? time : nil, change: change)
     }
 
     /// Tab `index`'s title as drawn: shortened with "…" when its button (once the buttons stop
@@ -321,7 +341,7 @@ public struct Scene {
         let room = strip.targetFrame(index).width - 2 * Self.titleMargin
         guard strip.titleWidths[index] > room else { return title }
         let titleRoom = room - leadingIconSpace(index)
-        return titleCache.title(for: index, title: title, room: titleRoom) { truncated(title, toFit: titleRoom) }
+        return titleCache.title(for: content.tabs[index].id ?? "", title: title, room: titleRoom) { truncated(title, toFit: titleRoom) }
     }
 
     /// The longest start of `title` that, with "…", fits in `width` (just "…" if none does).
@@ -345,4 +365,49 @@ public struct Scene {
 
     /// The view x-coordinate of page `page`'s left edge.
     func pageOriginX(_ page: Int) -> Double { Double(page) * pager.pageWidth - pager.offset }
+
+    /// A tab identity no tab has: `tab-N` with the next free N.
+    mutating func makeTabID(avoiding taken: Set<String>) -> String {
+        while true {
+            let id = "tab-\(nextTabNumber)"
+            nextTabNumber += 1
+            if !taken.contains(id) && !content.tabs.contains(where: { $0.id == id }) { return id }
+        }
+    }
+
+    /// Whether a custom page in view moves on its own.
+    private var visibleCustomPageAnimates: Bool {
+        guard let visible = visiblePages else { return false }
+        return visible.contains { page in
+            if case .custom(let custom)? = pages[page]?.top.content { return custom.isAnimating }
+            return false
+        }
+    }
+}
+
+/// How many pages either side of the view are kept alive: a page is made when it comes within
+/// `prepareDistance` pages of the view and released (its scroll and detail pages forgotten,
+/// though a list's data stays) when farther than `releaseDistance`.
+public struct PageRetention: Sendable, Equatable {
+    /// Pages this near the view are made (at least 1: the pages a drag shows).
+    public var prepareDistance: Int
+    /// Pages farther than this are released (at least `prepareDistance`).
+    public var releaseDistance: Int
+
+    /// Made within `prepareDistance` pages, released past `releaseDistance` (1 and 3 by default).
+    public init(prepareDistance: Int = 1, releaseDistance: Int = 3) {
+        self.prepareDistance = max(prepareDistance, 1)
+        self.releaseDistance = max(releaseDistance, self.prepareDistance)
+    }
+}
+
+/// Switch and option values of table pages, their knobs' slides, and where each switch and
+/// option group is.
+struct TableState {
+    /// The values the user and the host set.
+    var values: TableValues
+    /// Where each switch and option group is, for `switchValue` and `chosenOption`.
+    var rows: TableRowIndex
+    /// When each switch last flipped, for its knob animation.
+    var switchFlips: [String: Double] = [:]
 }

@@ -88,7 +88,7 @@ final class WindowApp {
     }
 
     /// How long to wait for the next event, in ms: -1 (forever) when idle, until the next
-    /// deadline (a message expiring, a wheel snap, a deferred save), or until the next frame while animating.
+    /// deadline (a message expiring, a wheel snap, a deferred save, a list's rows), or until the next frame while animating.
     private func waitTimeout(needsDraw: Bool) -> Int32 {
         if needsDraw { return 0 }
         if session.scene.isAnimating {
@@ -96,7 +96,7 @@ final class WindowApp {
             return milliseconds(until: lastPresent + Session.frameMicroseconds)
         }
         let sceneDeadline = session.scene.nextDeadline.map { Int64(($0 * 1_000_000).rounded(.up)) }
-        if let deadline = [sceneDeadline, session.saveDeadline].compactMap({ $0 }).min() { return milliseconds(until: deadline) }
+        if let deadline = [sceneDeadline, session.nextDeadline].compactMap({ $0 }).min() { return milliseconds(until: deadline) }
         return -1
     }
 

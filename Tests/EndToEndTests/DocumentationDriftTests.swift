@@ -122,6 +122,11 @@ struct DocumentationDriftTests {
         case "window", "tabBar", "indicator", "pages": return #"{"\#(scope)": {\#(members(""))}, "tabs": [\#(tab)]}"#
         case "overlays[]": return #"{"overlays": [{\#(members(#""text": "a""#))}], "tabs": [\#(tab)]}"#
         case "tabs[]": return #"{"tabs": [{\#(members(#""title": "T", "page": {"type": "list", "rows": 1}"#))}]}"#
+        case "list" where name.hasPrefix("items[]."):
+            let field = String(name.dropFirst("items[].".count))
+            return page(#""type": "list", "items": [{"# + members(field == "title" ? "" : #""title": "t""#, name: field) + "}]")
+        case "list" where ["items", "itemsFile", "pageSize"].contains(name):
+            return page(members(name == "pageSize" ? #""type": "list", "items": []"# : #""type": "list""#))
         case "list": return page(members(name == "rows" ? #""type": "list""# : #""type": "list", "rows": 1"#))
         case "table": return page(members(#""type": "table", "sections": []"#))
         case "color": return page(members(#""type": "color""#))
@@ -182,12 +187,26 @@ struct DocumentationDriftTests {
                 #expect(given.windowSize == .standard, "\(row.key): the documented default is not the window's size")
             } else {
                 #expect(
-                    given.theme == omitted.theme && given.content == omitted.content && given.windowTitle == omitted.windowTitle,
+                    given.theme == omitted.theme && Self.shows(given.content, as: omitted.content) && given.windowTitle == omitted.windowTitle,
                     "\(row.key): giving the documented default \(literal) changes the result")
             }
             checked += 1
         }
         #expect(checked >= 35)
+    }
+
+    /// Whether two configs' contents show the same: equal, or with lists whose rows come from
+    /// the program's own sources showing the same rows the same way.
+    static func shows(_ a: SceneContent, as b: SceneContent) -> Bool {
+        guard a != b else { return true }
+        func rows(_ content: SceneContent) -> [String] {
+            content.tabs.enumerated().map { index, tab in
+                guard case .list(let list) = tab.page, list.source != nil else { return "\(tab.title) \(tab.page)" }
+                let titles = (0..<min(list.rowCount, 50)).map { list.row(at: $0, pageNumber: index + 1) }
+                return "\(tab.title) \(list.rowCount) \(list.rowHeight) \(list.refreshes) \(list.loadsMore) \(titles)"
+            }
+        }
+        return rows(a) == rows(b) && a.overlays == b.overlays && a.newTab.title == b.newTab.title
     }
 
     /// Every public declaration of the library products has a `///` summary.

@@ -68,7 +68,7 @@ struct RandomInputTests {
             pager.advance(to: time + 5)
             #expect(!pager.isSettling)
             #expect(pager.offset == Double(pager.targetPage) * pager.pageWidth)
-            #expect(pager.selectedPage == pager.targetPage)
+            #expect(pager.nearestPage == pager.targetPage)
         }
     }
 }

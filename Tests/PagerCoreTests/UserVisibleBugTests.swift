@@ -34,7 +34,7 @@ struct UserVisibleMotionTests {
         #expect(nearest != 3)
         pager.cancelDrag(time: 0.12)
         pager.advance(to: 3)
-        #expect(pager.targetPage == nearest && pager.selectedPage == nearest)
+        #expect(pager.targetPage == nearest && pager.nearestPage == nearest)
         #expect(pager.offset == Double(nearest) * 800)
     }
 }

@@ -1,3 +1,5 @@
+import PagerTestSupport
+import PagerDemo
 import CSDL2
 import PagerCore
 import PagerScene

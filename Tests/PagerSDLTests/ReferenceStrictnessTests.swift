@@ -1,3 +1,5 @@
+import PagerTestSupport
+import PagerDemo
 import Foundation
 import PagerCore
 import PagerScene
@@ -30,6 +32,7 @@ struct ReferenceStrictnessTests {
             case .fill(let rect, let color): changed.fill(rect, color)
             case .roundedFill(let rect, let radius, let color): changed.fill(rect, color, radius: radius)
             case .image(let image, let rect, let tint): changed.image(image, in: rect, tint: tint)
+            case .callback(let callback, let rect): changed.callback(callback, in: rect)
             case .clip(let rect):
                 // Clip commands are absolute: leave every pushed clip, then push this one.
                 while changed.currentClip != nil { changed.popClip() }

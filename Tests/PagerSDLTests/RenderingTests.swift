@@ -1,3 +1,5 @@
+import PagerTestSupport
+import PagerDemo
 import Foundation
 import PagerCore
 import PagerScene

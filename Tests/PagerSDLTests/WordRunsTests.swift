@@ -1,3 +1,5 @@
+import PagerTestSupport
+import PagerDemo
 import Testing
 
 @testable import PagerSDL

@@ -1,3 +1,5 @@
+import PagerTestSupport
+import PagerDemo
 import PagerCore
 import Testing
 
@@ -120,7 +122,7 @@ struct RowTemplateTests {
         ("{rows} {row", "{rows} {row"), ("{{row}}", "{8}"), ("", ""), ("第{row}行", "第8行"),
     ])
     func placeholdersAreFilledIn(template: String, expected: String) {
-        #expect(ListContent(rowCount: 10, rowHeight: 44, template: template).text(row: 7, pageNumber: 3) == expected)
+        #expect(ListTemplate(template).text(row: 7, pageNumber: 3) == expected)
     }
 }
 

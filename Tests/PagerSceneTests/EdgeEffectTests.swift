@@ -1,3 +1,5 @@
+import PagerTestSupport
+import PagerDemo
 import PagerCore
 import Testing
 

@@ -1,3 +1,5 @@
+import PagerTestSupport
+import PagerDemo
 import PagerCore
 import Testing
 
@@ -39,7 +41,7 @@ struct RandomStreamTests {
                     : Size(width: Double(Int.random(in: 1...2000, using: &random)), height: Double(Int.random(in: 1...1400, using: &random)))
                 driver.send(.resize(size))
             case 11: driver.scene.addTab()
-            case 12: for _ in 0..<Int.random(in: 1...3, using: &random) { driver.scene.removeTab() }
+            case 12: for _ in 0..<Int.random(in: 1...3, using: &random) { driver.scene.removeLastTab(cause: .key) }
             default: driver.scene.advance(to: driver.time)
             }
             check(driver.scene)
@@ -55,7 +57,7 @@ struct RandomStreamTests {
     }
 
     /// The showcase plus a table page with a disclosure, and + and - controls.
-    static let everyKindOfPage: SceneContent = {
+    static var everyKindOfPage: SceneContent {
         var content = SceneContent.showcase
         content.tabs.append(
             TabContent(
@@ -73,7 +75,7 @@ struct RandomStreamTests {
                             ])
                     ]))))
         return content
-    }()
+    }
 
     /// The layout at any size: every command's geometry is finite.
     private func checkDrawList(_ scene: Scene) {
@@ -81,7 +83,7 @@ struct RandomStreamTests {
         scene.draw(into: &list)
         for command in list.commands {
             switch command {
-            case .fill(let rect, _), .roundedFill(let rect, _, _), .image(_, let rect, _):
+            case .fill(let rect, _), .roundedFill(let rect, _, _), .image(_, let rect, _), .callback(_, let rect):
                 let values = [rect.x, rect.y, rect.width, rect.height]
                 #expect(values.allSatisfy { $0.isFinite }, "\(command)")
             case .text(let run):

@@ -1,3 +1,5 @@
+import PagerTestSupport
+import PagerDemo
 import PagerCore
 import Testing
 
@@ -52,13 +54,32 @@ struct BadgeTests {
     }
 }
 
-@Suite("Pull to refresh and load more")
+/// A host's rows: "Row 1", "Row 2"... with rows it adds at the top named "New 1"... and a count
+/// of the rows the scene asked for.
+final class NumberedRows: ListRowSource {
+    private(set) var titles: [String]
+    private(set) var asked = 0
+
+    init(count: Int, prefix: String = "Row ") { titles = (1...max(count, 1)).map { "\(prefix)\($0)" }.prefix(count).map { $0 } }
+
+    var rowCount: Int { titles.count }
+
+    func row(at index: Int) -> ListRow {
+        asked += 1
+        return ListRow(title: titles.indices.contains(index) ? titles[index] : "?")
+    }
+
+    func prepend(_ count: Int) { titles.insert(contentsOf: (1...count).map { "New \($0)" }, at: 0) }
+
+    func append(_ count: Int) { titles += (titles.count + 1...titles.count + count).map { "Row \($0)" } }
+}
+
+@Suite("Pull to refresh and load more, answered by the host")
 struct ListGrowthTests {
-    static func content(rows: Int = 20, maxRows: Int = 10_000_000) -> SceneContent {
-        var list = ListContent(rowCount: rows, rowHeight: 60, template: "Row {row}")
+    static func content(_ rows: NumberedRows) -> SceneContent {
+        var list = ListContent(source: rows, rowHeight: 60)
         list.refreshes = true
         list.loadsMore = true
-        list.maximumRowCount = maxRows
         return SceneContent(tabs: [
             TabContent(title: "News", page: .list(list)),
             TabContent(title: "Other", page: .list(ListContent(rowCount: 3, rowHeight: 44, template: "{row}"))),
@@ -67,10 +88,31 @@ struct ListGrowthTests {
 
     static func texts(_ driver: SceneDriver) -> [String] { driver.drawList.texts.map(\.string) }
 
-    /// Pulled past 60 points the header says so; on release the spinner holds for 600 ms, then
-    /// five rows arrive at the top and the rows on screen stay where they were.
-    @Test func pullingDownRefreshesWithoutAJump() {
-        var driver = SceneDriver(content: Self.content())
+    static func requests(_ driver: SceneDriver) -> [PagerEvent] {
+        driver.events.filter {
+            switch $0 {
+            case .refreshRequested, .moreRowsRequested: return true
+            default: return false
+            }
+        }
+    }
+
+    /// Pulls the first list down by `distance` points of finger travel and lets go.
+    static func pull(_ driver: inout SceneDriver, by distance: Double) {
+        driver.send(.pointerDown(Point(x: 400, y: 100), .touch))
+        for y in stride(from: 120.0, through: 100 + distance, by: 20) {
+            driver.wait(SceneDriver.frame)
+            driver.send(.pointerMove(Point(x: 400, y: y), .touch))
+        }
+        driver.send(.pointerUp(Point(x: 400, y: 100 + distance), .touch))
+    }
+
+    /// Pulled past 60 points the header says so; on release the host is asked, and the spinner
+    /// turns until it answers, however long that takes; its rows come in at the top and the
+    /// rows on screen stay where they were.
+    @Test func pullingDownAsksTheHostAndWaitsForItsRows() {
+        let rows = NumberedRows(count: 20)
+        var driver = SceneDriver(content: Self.content(rows))
         driver.send(.pointerDown(Point(x: 400, y: 100), .touch))
         driver.wait(SceneDriver.frame)
         driver.send(.pointerMove(Point(x: 400, y: 150), .touch))
@@ -81,57 +123,101 @@ struct ListGrowthTests {
         }
         #expect(Self.texts(driver).contains("Release to refresh"))
         driver.send(.pointerUp(Point(x: 400, y: 420), .touch))
-        driver.wait(0.4)
+        #expect(Self.requests(driver) == [.refreshRequested(tab: 0)])
+        driver.wait(2)
         #expect(driver.scene.rowCount(ofTab: 0) == 20)
-        #expect(Self.texts(driver).contains("Refreshing…"))
+        #expect(Self.texts(driver).contains("Refreshing…") && driver.scene.isAnimating)
         #expect(driver.scene.scrollOffset(0) == -60)
         let firstRowY = driver.drawList.texts.first { $0.string == "Row 1" }?.frame.minY
-        driver.wait(0.3)
+        rows.prepend(5)
+        driver.scene.endRefresh(ofTab: 0, insertedRows: 5)
         #expect(driver.scene.rowCount(ofTab: 0) == 25)
         #expect(driver.drawList.texts.first { $0.string == "Row 1" }?.frame.minY == firstRowY)
-        #expect(Self.texts(driver).contains("News update 1: Row 1"))
-        #expect(!Self.texts(driver).contains("Refreshing…"))
+        driver.wait(1)
+        #expect(Self.texts(driver).contains("New 5") && !Self.texts(driver).contains("Refreshing…"))
+        #expect(driver.drawList.texts.first { $0.string == "Row 1" }?.frame.minY == firstRowY)
+        #expect(Self.requests(driver) == [.refreshRequested(tab: 0)])
     }
 
-    /// A short pull springs back and refreshes nothing.
-    @Test func aShortPullRefreshesNothing() {
-        var driver = SceneDriver(content: Self.content())
-        driver.drag(from: Point(x: 400, y: 100), to: Point(x: 400, y: 160), seconds: 0.3, kind: .touch)
+    /// A failed refresh stops the spinner and says why; the rows stay as they were.
+    @Test func aFailedRefreshSaysWhy() {
+        let rows = NumberedRows(count: 20)
+        var driver = SceneDriver(content: Self.content(rows))
+        Self.pull(&driver, by: 320)
+        driver.wait(0.5)
+        driver.scene.failRefresh(ofTab: 0, message: "No network")
+        driver.wait(1)
+        #expect(driver.scene.message?.text == "No network")
+        #expect(!Self.texts(driver).contains("Refreshing…") && driver.scene.scrollOffset(0) == 0)
+        #expect(driver.scene.rowCount(ofTab: 0) == 20 && Self.texts(driver).contains("Row 1"))
+    }
+
+    /// A pull that lets go while the header still reads "Pull to refresh" (30-60 points) asks for
+    /// nothing and springs back.
+    @Test(arguments: [60.0, 100, 125])
+    func aShortPullRefreshesNothing(travel: Double) {
+        let rows = NumberedRows(count: 20)
+        var driver = SceneDriver(content: Self.content(rows))
+        driver.send(.pointerDown(Point(x: 400, y: 100), .touch))
+        for y in stride(from: 110.0, through: 100 + travel, by: 10) {
+            driver.wait(SceneDriver.frame)
+            driver.send(.pointerMove(Point(x: 400, y: y), .touch))
+        }
+        let shown = -driver.scene.scrollOffset(0)
+        #expect(shown > 0 && shown < ListContent.refreshDistance)
+        #expect(Self.texts(driver).contains("Pull to refresh"))
+        driver.send(.pointerUp(Point(x: 400, y: 100 + travel), .touch))
         driver.wait(1.5)
+        #expect(Self.requests(driver).isEmpty)
         #expect(driver.scene.rowCount(ofTab: 0) == 20 && driver.scene.scrollOffset(0) == 0)
     }
 
-    /// Near the end the footer spins and, 400 ms later, `rows` more rows arrive, up to the cap,
-    /// where the footer says there are no more.
-    @Test func nearTheEndMoreRowsLoadUpToTheCap() {
-        var driver = SceneDriver(content: Self.content(rows: 20, maxRows: 50))
+    /// Near the end the footer spins and the host is asked once; asked again only once its rows
+    /// came and the end is near again; when it says there are no more, the footer says so.
+    @Test func nearTheEndTheHostIsAskedOncePerArrival() {
+        let rows = NumberedRows(count: 20)
+        var driver = SceneDriver(content: Self.content(rows))
         driver.send(.wheel(dx: 0, dy: -20, at: Point(x: 400, y: 300), shift: false))
         driver.wait(0.2)
         #expect(Self.texts(driver).contains("Loading…"))
-        #expect(driver.scene.rowCount(ofTab: 0) == 20)
-        driver.wait(0.3)
+        driver.wait(2)
+        #expect(Self.requests(driver) == [.moreRowsRequested(tab: 0)])
+        rows.append(20)
+        driver.scene.endLoadingMore(ofTab: 0, appendedRows: 20)
         #expect(driver.scene.rowCount(ofTab: 0) == 40)
-        for _ in 0..<3 {
-            driver.send(.wheel(dx: 0, dy: -20, at: Point(x: 400, y: 300), shift: false))
-            driver.wait(1)
-        }
-        #expect(driver.scene.rowCount(ofTab: 0) == 50)
-        #expect(Self.texts(driver).contains("No more rows"))
+        driver.wait(0.5)
+        #expect(Self.requests(driver).count == 1)  // the end is a screen away again
+        driver.send(.wheel(dx: 0, dy: -40, at: Point(x: 400, y: 300), shift: false))
+        driver.wait(1)
+        #expect(Self.requests(driver) == [.moreRowsRequested(tab: 0), .moreRowsRequested(tab: 0)])
+        driver.scene.endLoadingMore(ofTab: 0, appendedRows: 0, hasMore: false)
+        driver.wait(1)
+        #expect(Self.texts(driver).contains("No more rows") && !Self.texts(driver).contains("Loading…"))
+        driver.send(.wheel(dx: 0, dy: 20, at: Point(x: 400, y: 300), shift: false))
+        driver.wait(0.5)
+        driver.send(.wheel(dx: 0, dy: -20, at: Point(x: 400, y: 300), shift: false))
+        driver.wait(0.5)
+        #expect(Self.requests(driver).count == 2)
         #expect(driver.scene.rowCount(ofTab: 1) == 3)
     }
 
-    /// A list too short to fill the screen loads more at once; the rows outlive the page's release.
-    @Test func aShortListLoadsAtOnceAndKeepsItsRows() {
-        var content = Self.content(rows: 4)
-        content.tabs += (0..<6).map { _ in content.tabs[1] }
+    /// A list too short to fill the screen asks at once, and again while its end stays within a
+    /// screen; rows the host added outlive the page's release.
+    @Test func aShortListAsksAtOnceAndKeepsItsRows() {
+        let rows = NumberedRows(count: 4)
+        var content = Self.content(rows)
+        content.tabs += (0..<6).map { _ in TabContent(title: "Other", page: content.tabs[1].page) }
         var driver = SceneDriver(content: content)
-        driver.wait(1.5)
-        #expect(driver.scene.rowCount(ofTab: 0) ?? 0 >= 12)
-        let grown = driver.scene.rowCount(ofTab: 0)
+        #expect(Self.requests(driver) == [.moreRowsRequested(tab: 0)])
+        rows.append(10)
+        driver.scene.endLoadingMore(ofTab: 0, appendedRows: 10)
+        driver.collect()
+        #expect(Self.requests(driver).count == 2)  // still within a screen of the end
+        driver.scene.endLoadingMore(ofTab: 0, appendedRows: 0, hasMore: false)
         driver.key(.end)
         driver.wait(1.5)
         #expect(driver.scene.pages[0] == nil)  // released, far from the view
-        #expect(driver.scene.rowCount(ofTab: 0) ?? 0 >= grown ?? 0)  // not back to 4
+        #expect(driver.scene.rowCount(ofTab: 0) == 14)
     }
 }
 

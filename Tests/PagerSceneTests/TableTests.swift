@@ -1,3 +1,5 @@
+import PagerTestSupport
+import PagerDemo
 import PagerCore
 import Testing
 
@@ -5,7 +7,8 @@ import Testing
 
 @Suite("Table pages")
 struct TableTests {
-    static let table = TableContent(sections: [
+    static var table: TableContent {
+        TableContent(sections: [
         TableSection(rows: [TableRow(.profile(name: "Jeffrey", subtitle: "me", avatarColor: .red))]),
         TableSection(
             header: "SETTINGS", headerHeight: 36, footer: "A footer",
@@ -26,7 +29,8 @@ struct TableTests {
             TableRow(.button(title: "Log out", message: "Logged out")),
             TableRow(.detail(title: "Version", detail: "1.0", style: .value)),
         ]),
-    ])
+        ])
+    }
 
     static var content: SceneContent {
         SceneContent(tabs: [
@@ -55,7 +59,7 @@ struct TableTests {
         var driver = SceneDriver(content: Self.content)
         driver.click(Point(x: 400, y: 60 + 136 + 22))
         #expect(driver.scene.values.switches == ["push": false])
-        #expect(driver.scene.takeValuesChanged() && !driver.scene.takeValuesChanged())
+        #expect(driver.events.filter { if case .switchChanged = $0 { return true } else { return false } } == [.switchChanged(id: "push", isOn: false)])
         #expect(driver.scene.switchPosition(id: "push", on: false) == 1)  // the knob starts where it was
         // Only the switch moves: its row is not greyed.
         #expect(!driver.drawList.fills.contains { $0.1.r == 209 && $0.1.g == 209 && $0.1.b == 214 })
@@ -175,9 +179,9 @@ struct TableLookupTests {
         #expect(scene.switchValue("a") == true && scene.switchValue("b") == nil && scene.chosenOption("g") == nil)
         scene.addTab()
         #expect(scene.switchValue("a") == true && scene.switchValue("b") == true && scene.chosenOption("g") == "x")
-        scene.values.options = [:]
+        scene.table.values.options = [:]
         #expect(scene.chosenOption("g") == "y")
-        scene.removeTab()
+        scene.removeLastTab(cause: .key)
         #expect(scene.switchValue("a") == true && scene.switchValue("b") == nil && scene.chosenOption("g") == nil)
     }
 }

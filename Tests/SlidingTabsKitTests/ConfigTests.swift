@@ -60,10 +60,14 @@ struct ConfigTests {
         let config = try AppConfig.load(path: Fixtures.asset("toutiao.json"))
         #expect(config.content.tabs.map(\.title) == ["Button1", "Button2", "Button3"])
         #expect(config.theme.tabLayout == .equalWidths && config.theme.showsAddRemove)
-        var list = ListContent(rowCount: 20, rowHeight: 60, template: "I am the {row}th data in the {page}th TableView.")
-        list.refreshes = true
-        list.loadsMore = true
-        #expect(config.content.tabs.allSatisfy { $0.page == .list(list) })
+        for (index, tab) in config.content.tabs.enumerated() {
+            guard case .list(let list) = tab.page else {
+                Issue.record("tab \(index + 1) is not a list")
+                continue
+            }
+            #expect(list.rowCount == 20 && list.rowHeight == 60 && list.refreshes && list.loadsMore)
+            #expect(list.row(at: 4, pageNumber: index + 1).title == "I am the 5th data in the \(index + 1)th TableView.")
+        }
         #expect(config.content.tabs.map(\.badge) == [nil, .dot, .count(12)])
         #expect(config.theme.clearsBadgeOnSelect)
     }
@@ -125,7 +129,7 @@ struct ConfigTests {
             #"{"tabs": [{"title": "A", "page": {"type": "lists", "rows": 3}}]}"#,
             "1:43: tabs[0].page.type: must be one of 'list', 'table', 'color', 'image', 'gallery', 'composed', got 'lists'; did you mean 'list'?"
         ),
-        (#"{"tabs": [{"title": "A", "page": {"type": "list"}}]}"#, "1:34: tabs[0].page: 'rows' is required"),
+        (#"{"tabs": [{"title": "A", "page": {"type": "list"}}]}"#, "1:34: tabs[0].page: 'rows' is required (or 'items', or 'itemsFile')"),
         (
             #"{"tabBar": {"layout": "scrolable"}, "tabs": [{"title": "A", "page": {"type": "list", "rows": 3}}]}"#,
             "1:23: tabBar.layout: must be one of 'equal', 'centered', 'intrinsic', 'scrollable', got 'scrolable'; did you mean 'scrollable'?"

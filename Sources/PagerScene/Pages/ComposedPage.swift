@@ -53,7 +53,7 @@ struct ComposedPage: PageKind {
     /// A button shows its message.
     func tap(at point: Point, in page: PageTapContext) -> PageTap {
         for (item, frame) in zip(items, ComposedLayout.frames(for: items, width: page.width)) {
-            if case .button(_, let text) = item, frame.contains(point) { return .message(text) }
+            if case .button(let title, let text) = item, frame.contains(point) { return .button(title: title, message: text) }
         }
         return .nothing
     }

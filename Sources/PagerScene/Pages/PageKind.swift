@@ -61,10 +61,14 @@ struct PageTapContext {
 /// What a tap on a page's content does.
 enum PageTap {
     case nothing
-    /// Show a message.
-    case message(String)
+    /// A composed page's button: it shows its message.
+    case button(title: String, message: String)
     /// A table row was tapped: it highlights and does what its kind does.
     case tableRow(section: Int, row: Int, TableRowKind)
+    /// A list's row was tapped: it highlights.
+    case listRow(Int)
+    /// A custom page was tapped there (content coordinates): it hears the tap.
+    case custom(any CustomPage, Point)
 }
 
 extension PageContent {
@@ -76,10 +80,11 @@ extension PageContent {
         case .composed(let items): return ComposedPage(items: items)
         case .colorBlock(let color, let size): return ColorBlockPage(color: color, size: size)
         case .images(let images): return images
+        case .custom(let page): return CustomPageKind(page: page)
         }
     }
 
-    /// Whether the page scrolls vertically (lists, tables and composed pages do).
+    /// Whether the page scrolls vertically (lists, tables, composed and custom pages do).
     public var scrollsVertically: Bool { kind.scrollsVertically }
 
     /// The height of the page's content for a page `width` wide.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PagerCore
+import PagerDemo
 import PagerScene
 
 #if canImport(Glibc)
@@ -20,7 +21,7 @@ package struct AppConfig {
     package var stateName: String
 
     /// The built-in showcase.
-    package static let showcase = AppConfig(content: .showcase, stateName: "showcase")
+    package static var showcase: AppConfig { AppConfig(content: .showcase, stateName: "showcase") }
 
     /// Reads and checks `path`. Nothing is applied unless all of it is valid.
     /// - Throws: `AppError.usage` naming the file, the line and column, the JSON path and the reason.
@@ -39,6 +40,12 @@ package struct AppConfig {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return try ConfigDecoder(file: path).decode(json, stateName: name.isEmpty ? "config" : name)
     }
+}
+
+/// Where a page stands: the title its lists' made-up rows name, and its tab's number.
+package struct PagePlace: Sendable {
+    package var title: String
+    package var pageNumber: Int
 }
 
 /// Turns a parsed config into an `AppConfig`, checking every field.
@@ -76,8 +83,10 @@ package struct ConfigDecoder {
         let overlays = root.has("overlays") ? try root.array("overlays", count: 0...100) : []
         config.content.overlays = try overlays.map { try decodeOverlay($0.0, path: $0.1) }
         let icons = IconLoader(configFile: file, iconSize: config.theme.iconSize)
-        config.content.tabs = try root.array("tabs", count: 1...Self.maximumTabs).map { try decodeTab($0.0, path: $0.1, icons: icons) }
-        if root.has("newTab") { config.content.newTab = try decodeTab(try root.required("newTab"), path: "newTab", icons: icons) }
+        config.content.tabs = try root.array("tabs", count: 1...Self.maximumTabs).enumerated().map { index, tab in
+            try decodeTab(tab.0, path: tab.1, number: index + 1, icons: icons)
+        }
+        if root.has("newTab") { config.content.newTab = try decodeTab(try root.required("newTab"), path: "newTab", number: 0, icons: icons) }
         return config
     }
 
@@ -149,7 +158,8 @@ package struct ConfigDecoder {
             alignment: align == "leading" ? .leading : align == "trailing" ? .trailing : .center)
     }
 
-    private func decodeTab(_ value: JSONValue, path: String, icons: IconLoader) throws -> TabContent {
+    /// Tab number `number` (from 1; 0 for the tab + adds, numbered when added).
+    private func decodeTab(_ value: JSONValue, path: String, number: Int, icons: IconLoader) throws -> TabContent {
         let tab = try ObjectReader(value, path: path, file: file, allowed: ConfigKeys.tab)
         var icon: SceneImage?
         if let iconPath = try tab.optionalString("icon") {
@@ -159,15 +169,16 @@ package struct ConfigDecoder {
                 throw tab.error("icon", error.text)
             }
         }
+        let title = try tab.string("title", maxLength: Self.maximumTitleLength)
         return TabContent(
-            title: try tab.string("title", maxLength: Self.maximumTitleLength),
-            page: try decodePage(try tab.required("page"), path: tab.childPath("page")),
+            title: title,
+            page: try decodePage(try tab.required("page"), path: tab.childPath("page"), place: PagePlace(title: title, pageNumber: number)),
             badge: try tab.badge("badge"), icon: icon)
     }
 
-    package func decodePage(_ value: JSONValue, path: String) throws -> PageContent {
+    package func decodePage(_ value: JSONValue, path: String, place: PagePlace) throws -> PageContent {
         let (type, page) = try typedObject(value, path: path, among: Self.pageTypes, name: \.name, keys: \.keys)
-        return try type.decode(self, page)
+        return try type.decode(self, page, place)
     }
 
     /// Reads the object `value`'s `type` (one of `types`, by `name`), then the object with the

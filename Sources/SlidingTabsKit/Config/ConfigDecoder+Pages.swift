@@ -6,48 +6,41 @@ extension ConfigDecoder {
     package struct PageType: Sendable {
         package let name: String
         package let keys: [String]
-        let decode: @Sendable (ConfigDecoder, ObjectReader) throws -> PageContent
+        let decode: @Sendable (ConfigDecoder, ObjectReader, PagePlace) throws -> PageContent
     }
 
     /// Every page type, the one list the decoder and the README's config reference follow: a new
     /// kind of page is one entry here (and its `PageKind` file in PagerScene).
     package static let pageTypes: [PageType] = [
         PageType(
-            name: "list", keys: ["type", "rows", "rowHeight", "template", "firstRow", "refresh", "refreshRows", "loadMore", "maxRows"]
-        ) { _, page in
-            var list = ListContent(
-                rowCount: try page.integer("rows", in: 0...maximumRows),
-                rowHeight: try page.number("rowHeight", in: 1...1000, default: 44),
-                template: try page.string("template", default: "{row}"),
-                firstRowNumber: try page.integer("firstRow", in: -1_000_000_000...1_000_000_000, default: 1))
-            list.refreshes = try page.bool("refresh", default: false)
-            list.refreshRowCount = try page.integer("refreshRows", in: 1...1000, default: list.refreshRowCount)
-            list.loadsMore = try page.bool("loadMore", default: false)
-            list.maximumRowCount = try page.integer("maxRows", in: 0...maximumRows, default: maximumRows)
-            return .list(list)
-        },
-        PageType(name: "table", keys: ["type", "sections"]) { decoder, page in
-            let sections = try page.array("sections", count: 0...1000).map { try decoder.decodeSection($0.0, path: $0.1) }
+            name: "list",
+            keys: [
+                "type", "rows", "rowHeight", "template", "firstRow", "items", "itemsFile", "pageSize", "refresh", "refreshRows", "loadMore",
+                "maxRows",
+            ]
+        ) { decoder, page, place in .list(try decoder.decodeList(page, place: place)) },
+        PageType(name: "table", keys: ["type", "sections"]) { decoder, page, place in
+            let sections = try page.array("sections", count: 0...1000).map { try decoder.decodeSection($0.0, path: $0.1, place: place) }
             let rows = sections.reduce(0) { $0 + $1.rows.count }
             guard rows <= maximumTableRows else {
                 throw page.error("sections", "a table has at most \(maximumTableRows) rows, got \(rows)")
             }
             return .table(TableContent(sections: sections))
         },
-        PageType(name: "color", keys: ["type", "color", "width", "height"]) { _, page in
+        PageType(name: "color", keys: ["type", "color", "width", "height"]) { _, page, _ in
             .colorBlock(
                 try page.color("color", default: .red),
                 Size(
                     width: try page.number("width", in: 0...100_000, default: 300),
                     height: try page.number("height", in: 0...100_000, default: 300)))
         },
-        PageType(name: "image", keys: ["type", "path", "fit", "background"]) { decoder, page in
+        PageType(name: "image", keys: ["type", "path", "fit", "background"]) { decoder, page, _ in
             .images(
                 ImagePages(
                     paths: [decoder.imagePath(try page.string("path", maxLength: 4096))],
                     fit: try page.imageFit(), background: try page.color("background", default: .black)))
         },
-        PageType(name: "gallery", keys: ["type", "images", "fit", "background"]) { decoder, page in
+        PageType(name: "gallery", keys: ["type", "images", "fit", "background"]) { decoder, page, _ in
             let paths = try page.array("images", count: 1...10_000).map { value, path -> String in
                 guard case .string(let text) = value.kind, !text.isEmpty, text.count <= 4096 else {
                     throw ObjectReader.error(decoder.file, value.position, path, "expected a file path (1-4096 characters), got \(value.typeName)")
@@ -58,7 +51,7 @@ extension ConfigDecoder {
                 ImagePages(
                     paths: paths, fit: try page.imageFit(), background: try page.color("background", default: .black), isGallery: true))
         },
-        PageType(name: "composed", keys: ["type", "items"]) { decoder, page in
+        PageType(name: "composed", keys: ["type", "items"]) { decoder, page, _ in
             .composed(try page.array("items", count: 0...1000).map { try decoder.decodeItem($0.0, path: $0.1) })
         },
     ]

@@ -16,6 +16,8 @@ package enum ConfigKeys {
     package static var pages: [(key: String, value: [String])] { ConfigDecoder.pageTypes.map { ($0.name, $0.keys) } }
     package static let section = ["header", "headerHeight", "footer", "footerHeight", "rows"]
     package static let item = ["heading", "paragraph", "height", "button", "message"]
+    /// A list's items, in the config (`items`) or one a line in an `itemsFile`.
+    package static let listItem = ["title", "subtitle", "detail", "image"]
     /// Keys every table row takes.
     package static let row = ["type", "height"]
     /// Each row type with its own keys, from the decoder's table of row types.
@@ -35,6 +37,7 @@ package enum ConfigKeys {
         for (type, keys) in pages { paths.formUnion(keys.map { $0 == "type" ? "page.type" : "\(type).\($0)" }) }
         paths.formUnion(section.map { "sections[].\($0)" })
         paths.formUnion(item.map { "items[].\($0)" })
+        paths.formUnion(listItem.map { "list.items[].\($0)" })
         paths.formUnion(row.map { "row.\($0)" })
         for (type, keys) in rows {
             for key in keys {

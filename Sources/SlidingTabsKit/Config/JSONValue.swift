@@ -65,12 +65,16 @@ package struct JSONParser {
 
     package init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    /// Parses one value filling the whole input (white space around it allowed).
-    package static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+    /// Parses one value filling the whole input (white space around it allowed); its first line
+    /// is line `firstLine` (a JSON Lines file's line), for positions.
+    package static func parse(_ bytes: [UInt8], firstLine: Int = 1) throws -> JSONValue {
         guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw JSONSyntaxError(position: TextFile.firstInvalidPosition(in: bytes), message: "the file is not valid UTF-8 text")
+            var position = TextFile.firstInvalidPosition(in: bytes)
+            position.line += firstLine - 1
+            throw JSONSyntaxError(position: position, message: "the file is not valid UTF-8 text")
         }
         var parser = JSONParser(bytes)
+        parser.line = firstLine
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3; parser.lineStart = 3 }
         parser.skipWhitespace()
         let value = try parser.parseValue()

@@ -121,9 +121,9 @@ package struct Benchmark {
         let t = (Double(frame) - Double(phase) * phaseLength) / max(phaseLength - 1, 1)
         switch phase {
         case 0: scene.setPageOffset(lerp(0, width, t))
-        case 1: scene.setScroll(page: 1, to: lerp(0, min(30_000, contentHeight - viewport), t))
+        case 1: scene.setScrollOffset(lerp(0, min(30_000, contentHeight - viewport), t), ofTab: 1)
         case 2: scene.setPageOffset(lerp(width, 2 * width, t))
-        case 3: scene.setScroll(page: 2, to: lerp(0, contentHeight - viewport, t))
+        case 3: scene.setScrollOffset(lerp(0, contentHeight - viewport, t), ofTab: 2)
         default: scene.setPageOffset(lerp(2 * width, 0, t))
         }
     }
@@ -136,6 +136,7 @@ package struct Benchmark {
         var list = DrawList()
         let measured = try FrameHarness.run(frames: options.frames) { frame in
             apply(frame: frame, to: &scene)
+            _ = scene.takeEvents()  // as a host does at every frame
             scene.draw(into: &list)
             canvas.present(list)
             if let directory = options.saveFramesDirectory, frame == 60 || frame == options.frames - 1 {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PagerCore
+import PagerDemo
 import PagerSDL
 import PagerScene
 

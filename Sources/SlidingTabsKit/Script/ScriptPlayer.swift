@@ -70,8 +70,8 @@ extension Session {
             } catch let error as AppError {
                 throw AppError.failure("\(location): \(error.description)")
             }
-        case .addTab: scene.addTab()
-        case .removeTab: scene.removeTab()
+        case .addTab: change { $0.addTab() }
+        case .removeTab: change { $0.removeLastTab(cause: .key) }
         case .expectPage(let page):
             try expect(
                 scene.selectedTab == page, at: location,
@@ -95,9 +95,13 @@ extension Session {
             guard scene.content.tabs.indices.contains(tab) else {
                 throw AppError.usage("\(location): badge \(tab + 1): there are only \(scene.content.tabs.count) tabs")
             }
-            scene.setBadge(badge, forTab: tab)
-        case .setSwitch(let id, let on): scene.setSwitch(id, on: on)
-        case .setOption(let group, let id): scene.setOption(group, id: id)
+            change { $0.setBadge(badge, forTab: tab) }
+        case .setSwitch(let id, let on):
+            scene.setSwitch(id, on: on)
+            valuesChanged()
+        case .setOption(let group, let id):
+            scene.setOption(group, id: id)
+            valuesChanged()
         case .expectOption(let group, let id):
             let actual = scene.chosenOption(group)
             try expect(

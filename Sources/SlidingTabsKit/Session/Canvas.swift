@@ -48,7 +48,7 @@ package final class MemoryCanvas: Canvas {
             switch command {
             case .fill(let rect, let color) where color.a == 255, .roundedFill(let rect, _, let color) where color.a == 255:
                 image.fill(rect, color)
-            case .fill, .roundedFill, .text, .clip, .image:
+            case .fill, .roundedFill, .text, .clip, .image, .callback:
                 break
             }
         }

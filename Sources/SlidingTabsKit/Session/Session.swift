@@ -36,6 +36,8 @@ package final class Session {
     private var unsavedSince: Int64?
     /// When values were last written.
     private var lastSave: Int64?
+    /// The program's answers to its lists' requests for rows.
+    private var feeder = ListFeeder()
     private var drawList = DrawList()
     /// The frame shown last (for `presentIfChanged`).
     private var shownList = DrawList()
@@ -60,34 +62,52 @@ package final class Session {
                 self.recorder = nil
             }
         }
-        let depth = navigationDepth
-        for request in scene.handle(event, time: time) {
-            switch request {
-            case .quit: quitRequested = true
-            case .screenshot: saveTimestampedScreenshot()
-            }
-        }
-        if scene.takeValuesChanged() { unsavedSince = unsavedSince ?? clock }
-        saveValues(force: navigationDepth > depth || quitRequested)
+        scene.handle(event, time: time)
+        handleEvents()
     }
 
-    /// How many layers the current page has (2 with a detail page open).
-    private var navigationDepth: Int {
-        let page = scene.selectedTab
-        return scene.pages.indices.contains(page) ? scene.pages[page]?.layers.count ?? 0 : 0
+    /// Does what the scene's events ask of the program: quitting, a screenshot, saving changed
+    /// values (at once when a detail page opens), the rows its lists ask for.
+    private func handleEvents() {
+        var forceSave = false
+        repeat {
+            for event in scene.takeEvents() {
+                switch event {
+                case .requested(.quit): quitRequested = true
+                case .requested(.screenshot): saveTimestampedScreenshot()
+                case .switchChanged, .optionChosen: valuesChanged()
+                case .detailOpened: forceSave = true
+                default: break
+                }
+                feeder.handle(event, in: &scene, at: clock)
+            }
+            for failure in feeder.deliver(in: &scene, at: clock) { printError("sliding-tabs: warning: \(failure)") }
+        } while scene.hasEvents
+        saveValues(force: forceSave || quitRequested)
+    }
+
+    /// Notes that switch or option values changed and are to be saved.
+    package func valuesChanged() { unsavedSince = unsavedSince ?? clock }
+
+    /// Changes the scene as `body` does (a script's `add tab`, `badge`, `set`), then does what
+    /// its events ask.
+    package func change(_ body: (inout Scene) -> Void) {
+        body(&scene)
+        handleEvents()
     }
 
     /// The earliest moment unsaved values must be written (at most one write per
-    /// `saveInterval`); nil when everything is saved.
-    package var saveDeadline: Int64? {
-        unsavedSince.map { max($0, (lastSave ?? .min / 2) + Self.saveInterval) }
+    /// `saveInterval`) or a list's rows are due; nil when nothing waits.
+    package var nextDeadline: Int64? {
+        let save = unsavedSince.map { max($0, (lastSave ?? .min / 2) + Self.saveInterval) }
+        return [save, feeder.nextDeadline].compactMap { $0 }.min()
     }
 
     /// Writes changed switch and option values: at once when the last write was at least
     /// `saveInterval` ago or `force` is set (the program is ending, a detail page opens), else
-    /// at `saveDeadline`. Says in the window if it cannot.
+    /// when `nextDeadline` comes. Says in the window if it cannot.
     package func saveValues(force: Bool = false) {
-        guard let deadline = saveDeadline, force || clock >= deadline else { return }
+        guard let since = unsavedSince, force || clock >= max(since, (lastSave ?? .min / 2) + Self.saveInterval) else { return }
         unsavedSince = nil
         lastSave = clock
         guard let store else { return }
@@ -104,7 +124,7 @@ package final class Session {
     package func advance(to microseconds: Int64) {
         clock = max(clock, microseconds)
         scene.advance(to: time)
-        saveValues()
+        handleEvents()
     }
 
     /// Advances one fixed frame.

@@ -16,7 +16,9 @@ package struct StateReport: Codable, Equatable {
     package var pageOffset: Double
     /// Each made page's vertical scroll (its top layer), to a thousandth; null for pages not made.
     package var scroll: [Double?]
+    /// Every switch of the table pages with its value (set, or as the content starts it).
     package var switches: [String: Bool]
+    /// Every option group of the table pages with its chosen option (chosen, or as the content starts it).
     package var options: [String: String]
     /// How many frames were drawn and shown (in a window; headless runs present none).
     package var framesPresented: Int
@@ -52,10 +54,10 @@ package struct StateReport: Codable, Equatable {
         func thousandths(_ value: Double) -> Double { (value * 1000).rounded() / 1000 + 0 }  // + 0: never -0
         page = scene.selectedTab + 1
         tabs = scene.content.tabs.count
-        pageOffset = thousandths(scene.pager.offset)
-        scroll = scene.pages.map { $0.map { thousandths($0.top.scroll.offset) } }
-        switches = scene.values.switches
-        options = scene.values.options
+        pageOffset = thousandths(scene.pageOffset)
+        scroll = scene.content.tabs.indices.map { scene.scrollOffset(ofTab: $0).map(thousandths) }
+        switches = scene.switchValues
+        options = scene.chosenOptions
         rowCounts = scene.content.tabs.indices.map { scene.rowCount(ofTab: $0) }
         badges = scene.content.tabs.map { tab in
             switch tab.badge {

@@ -1,0 +1,290 @@
+import CSDL2
+import PagerCore
+import PagerScene
+
+/// Draws pager scenes with SDL: executes a `DrawList` (fills, rounded fills, cached text,
+/// clip rectangles) on an SDL renderer, scaling layout points to pixels by `scale`.
+///
+/// Embedding it in a host's SDL program, as Dear ImGui's SDL backends are embedded:
+/// - `init(borrowing:fonts:)` takes the host's `SDL_Renderer`; the renderer is borrowed, never
+///   destroyed: the host keeps it alive for as long as this object lives.
+/// - `draw(_:in:)` draws a scene (or a draw list) inside a viewport rectangle of the host's
+///   target. Everything it changes on the renderer (viewport, clip rectangle, blend mode, draw
+///   colour, render target) is saved first and restored after, so the host's own drawing
+///   before and after is unaffected. It does not present: the host calls `SDL_RenderPresent`.
+/// - HiDPI: `setScale(_:)` sets pixels per point (the output's pixel width over the window's
+///   width in points); text is rasterised at the pixel size, so it stays sharp.
+/// - Fonts are handed in by the host as `FontFiles`; `FontFiles.locate(warn:)` finds the usual
+///   ones through fontconfig for hosts that have none of their own.
+/// - Input: `PagerEventAdapter` turns the host's `SDL_Event`s into scene input for the pager's
+///   rectangle.
+/// It keeps no global state and does no file I/O.
+public final class DrawListRenderer {
+    private let handle: RendererHandle
+    private var renderer: OpaquePointer { handle.pointer }
+    /// Pixels per layout unit.
+    public private(set) var scale: Double = 1
+    private let engine: TextEngine
+    private let textCache: TextCache
+    private let circles: CircleCache
+    private let images: ImageCache
+    /// The draw list `draw(_ scene:in:)` lays scenes out into, kept to reuse its storage.
+    private var sceneList = DrawList()
+    /// The viewport being drawn into, in pixels, for `clip(nil)`.
+    private var viewportSize = SDL_Rect()
+    /// The surface a software renderer draws into, when this object made both: each frame then
+    /// erases only what the last one drew, with `Surface.fill(_:with:)`, and one-line text on an
+    /// opaque background is written into it from cached words (`PlacementCache`), no texture made.
+    private let memoryTarget: Surface?
+    /// What the last frame drew on `memoryTarget`: all the next one erases.
+    private var inked = InkedAreas()
+    /// Lines of plain text on opaque backgrounds, drawn word by word into `memoryTarget`.
+    private let placements: PlacementCache
+    /// Whether this frame draws over all of `memoryTarget`, so text may be written into it directly.
+    private var drawsIntoMemory = false
+    /// The clip rectangle in force, in pixels of the viewport.
+    private var clipRect = SDL_Rect()
+
+    /// A renderer drawing with the host's `renderer`, which it borrows (never destroys), with
+    /// text in `fonts`.
+    /// - Throws: `SDLError` when the regular font cannot be loaded.
+    public convenience init(borrowing renderer: OpaquePointer, fonts: FontFiles) throws {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        self.init(renderer: RendererHandle(borrowing: renderer), engine: try TextEngine(files: fonts), pixels: Int(width) * Int(height))
+    }
+
+    /// - Parameters:
+    ///   - pixels: the target's size in pixels; the text cache keeps at most half a frame's worth
+    ///     of bytes of rasterised text (at least 1 MB): several screens of rows.
+    ///   - memoryTarget: the surface `renderer` (a software renderer) draws into, if any.
+    init(renderer: RendererHandle, engine: TextEngine, pixels: Int, memoryTarget: Surface? = nil) {
+        handle = renderer
+        self.memoryTarget = memoryTarget
+        self.engine = engine
+        let textBudget = max(1 << 20, 2 * pixels)
+        textCache = TextCache(renderer: renderer, engine: engine, byteBudget: textBudget)
+        circles = CircleCache(renderer: renderer)
+        images = ImageCache(renderer: renderer)
+        placements = PlacementCache(engine: engine, byteBudget: textBudget)
+    }
+
+    /// Sets the pixels per layout unit; cached text and shapes are dropped when it changes.
+    public func setScale(_ newScale: Double) {
+        guard newScale != scale, newScale > 0, newScale.isFinite else { return }
+        scale = newScale
+        textCache.removeAll()
+        placements.removeAll()
+        circles.removeAll()
+    }
+
+    /// The width of `text` on one line at `fontSize`, in layout units: pass it to `Scene` as its
+    /// `measure`, so layout and drawing agree.
+    public func measure(_ text: String, fontSize: Double) -> Double {
+        Double(engine.size(of: text, pixelSize: Int((fontSize * scale).rounded()), weight: .regular).width) / scale
+    }
+
+    /// How many strings the text caches hold (rasterised whole, or placed from their words).
+    public var cachedTextCount: Int { textCache.count + placements.count }
+
+    /// How many textures this renderer's caches hold (text and shapes).
+    public var cachedTextureCount: Int { textCache.count + circles.count + images.count }
+
+    /// How many textures this renderer has made and not destroyed: equal to
+    /// `cachedTextureCount` unless one leaked.
+    public var liveTextureCount: Int { handle.textures.live }
+
+    /// Lays `scene` out and draws it inside `viewport` (pixels of the current render target),
+    /// restoring the renderer's state after. Does not present.
+    public func draw(_ scene: Scene, in viewport: SDL_Rect) {
+        scene.draw(into: &sceneList)
+        draw(sceneList, in: viewport)
+    }
+
+    /// Draws `list` inside `viewport` (pixels of the current render target; nil for all of it):
+    /// its background first, then every command. The renderer's viewport, clip rectangle, blend
+    /// mode, draw colour and render target are restored after. Does not present.
+    public func draw(_ list: DrawList, in viewport: SDL_Rect?) {
+        let saved = RendererState(saving: renderer)
+        defer { saved.restore(to: renderer) }
+        if var viewport {
+            SDL_RenderSetViewport(renderer, &viewport)
+            viewportSize = SDL_Rect(x: 0, y: 0, w: viewport.w, h: viewport.h)
+        } else {
+            SDL_RenderSetViewport(renderer, nil)
+            var width: Int32 = 0, height: Int32 = 0
+            SDL_GetRendererOutputSize(renderer, &width, &height)
+            viewportSize = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        }
+        clip(nil)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        drawsIntoMemory = viewport == nil && memoryTarget != nil
+        if viewport == nil, let memoryTarget {
+            SDL_RenderFlush(renderer)
+            if let stale = inked.begin(background: list.clearColor, bounds: viewportSize) {
+                for rect in stale { memoryTarget.fill(rect, with: list.clearColor) }
+            } else {
+                memoryTarget.fill(with: list.clearColor)
+            }
+        } else {
+            inked.forget()
+            setColor(list.clearColor)
+            SDL_RenderFillRect(renderer, &viewportSize)
+        }
+        for command in list.commands {
+            switch command {
+            case .fill(let rect, let color): fill(rect, color)
+            case .roundedFill(let rect, let radius, let color): roundedFill(rect, radius: radius, color)
+            case .text(let run): text(run)
+            case .clip(let rect): clip(rect)
+            case .image(let image, let rect, let tint): draw(image, in: rect, tint: tint)
+            case .callback(let callback, let rect): run(callback, in: rect, mirrored: list.isMirrored)
+            }
+        }
+        images.endDraw()
+    }
+
+    /// Draws `list` over the whole target (the canvases' path).
+    func render(_ list: DrawList) { draw(list, in: nil) }
+
+    /// The pixel rectangle covering `rect`: edges rounded, so adjacent rects neither gap nor overlap.
+    private func pixelRect(_ rect: Rect) -> SDL_Rect {
+        let x0 = (rect.minX * scale).rounded(), y0 = (rect.minY * scale).rounded()
+        let x1 = (rect.maxX * scale).rounded(), y1 = (rect.maxY * scale).rounded()
+        return SDL_Rect(
+            x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
+            w: Int32(clamping: Int(x1 - x0)), h: Int32(clamping: Int(y1 - y0)))
+    }
+
+    private func setColor(_ color: Color) {
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+    }
+
+    private func fill(_ rect: Rect, _ color: Color) {
+        var pixels = pixelRect(rect)
+        guard pixels.w > 0, pixels.h > 0 else { return }
+        SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        setColor(color)
+        SDL_RenderFillRect(renderer, &pixels)
+        inked.add(pixels)
+    }
+
+    /// A rounded fill: the corners are quarters of a tinted anti-aliased disc, the rest three rectangles.
+    private func roundedFill(_ rect: Rect, radius: Double, _ color: Color) {
+        let box = pixelRect(rect)
+        let r = Int32(min((radius * scale).rounded(), Double(box.w / 2), Double(box.h / 2)))
+        guard r >= 1, let disc = circles.texture(radius: Int(r)) else { return fill(rect, color) }
+        inked.add(box)
+        SDL_SetTextureColorMod(disc, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(disc, color.a)
+        let corners = [
+            (Int32(0), Int32(0), box.x, box.y), (r, 0, box.x + box.w - r, box.y),
+            (0, r, box.x, box.y + box.h - r), (r, r, box.x + box.w - r, box.y + box.h - r),
+        ]
+        for (sx, sy, dx, dy) in corners {
+            var source = SDL_Rect(x: sx, y: sy, w: r, h: r)
+            var destination = SDL_Rect(x: dx, y: dy, w: r, h: r)
+            SDL_RenderCopy(renderer, disc, &source, &destination)
+        }
+        SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        setColor(color)
+        var bands = [
+            SDL_Rect(x: box.x + r, y: box.y, w: box.w - 2 * r, h: box.h),
+            SDL_Rect(x: box.x, y: box.y + r, w: r, h: box.h - 2 * r),
+            SDL_Rect(x: box.x + box.w - r, y: box.y + r, w: r, h: box.h - 2 * r),
+        ]
+        bands.removeAll { $0.w <= 0 || $0.h <= 0 }
+        SDL_RenderFillRects(renderer, bands, Int32(bands.count))
+    }
+
+    /// Clips to `rect` within the viewport (nil: the whole viewport).
+    private func clip(_ rect: Rect?) {
+        var pixels = viewportSize
+        if let rect, let inside = pixelRect(rect).intersection(viewportSize) {
+            pixels = inside
+        } else if rect != nil {
+            // SDL takes an empty clip rectangle as "no clipping": clip to a pixel outside instead.
+            pixels = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
+        }
+        SDL_RenderSetClipRect(renderer, &pixels)
+        clipRect = pixels
+    }
+
+    private func draw(_ image: SceneImage, in rect: Rect, tint: Color?) {
+        var destination = pixelRect(rect)
+        guard destination.w > 0, destination.h > 0, let texture = images.texture(for: image, shape: tint != nil) else { return }
+        let color = tint ?? .white
+        SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(texture, color.a)
+        SDL_RenderCopy(renderer, texture, nil, &destination)
+        inked.add(destination)
+    }
+
+    /// Runs a host's SDL callback in `rect` with the clip in force, and puts back whatever it
+    /// changed on the renderer.
+    private func run(_ callback: any DrawCallback, in rect: Rect, mirrored: Bool) {
+        guard let callback = callback as? SDLDrawCallback else { return }
+        let frame = pixelRect(rect)
+        SDL_RenderFlush(renderer)
+        let saved = RendererState(saving: renderer)
+        callback.body(SDLDrawCallback.Context(renderer: renderer, frame: frame, scale: scale, isMirrored: mirrored))
+        saved.restore(to: renderer)
+        if let drawn = frame.intersection(clipRect) { inked.add(drawn) }
+    }
+
+    private func text(_ run: TextRun) {
+        let frame = pixelRect(run.frame)
+        guard frame.w > 0, frame.h > 0 else { return }
+        let request = TextEngine.Request(
+            string: run.string, pixelSize: Int((run.fontSize * scale).rounded()), weight: run.weight, width: Int(frame.w),
+            wraps: run.wraps, maxLines: run.maxLines, alignment: run.wraps ? run.alignment : .leading)
+        let key = TextCache.Key(request: request, color: run.color, background: run.background)
+        if drawsIntoMemory, drawStraight(run, key: key, in: frame) { return }
+        guard let entry = textCache.texture(for: key) else { return }
+        let (x, y) = origin(width: entry.width, height: entry.height, in: frame, for: run)
+        // Text stays in its frame: what would leave it is cut off.
+        let destination = SDL_Rect(x: x, y: y, w: entry.width, h: entry.height)
+        guard var visible = destination.intersection(frame) else { return }
+        var source = SDL_Rect(x: visible.x - x, y: visible.y - y, w: visible.w, h: visible.h)
+        if entry.isMask {
+            SDL_SetTextureColorMod(entry.texture, run.color.r, run.color.g, run.color.b)
+            SDL_SetTextureAlphaMod(entry.texture, run.color.a)
+        }
+        SDL_RenderCopy(renderer, entry.texture, &source, &visible)
+        inked.add(visible)
+    }
+
+    /// Writes `run` (one line on an opaque background, `key` being its text) into the memory
+    /// target from its words; false when it is not such a line or does not fit `frame`, and must
+    /// be drawn as a texture (shortened with "…" when too wide).
+    private func drawStraight(_ run: TextRun, key: TextCache.Key, in frame: SDL_Rect) -> Bool {
+        // A line is placed at any width (a frame moving by fractions of a pixel changes its
+        // width by one) and drawn so wherever it fits.
+        var anyWidth = key
+        anyWidth.request.width = 0
+        guard let memoryTarget, let background = run.background, let placement = placements.placement(for: anyWidth),
+            placement.width <= Int(frame.w)
+        else { return false }
+        let (x, y) = origin(width: Int32(placement.width), height: Int32(placement.height), in: frame, for: run)
+        let destination = SDL_Rect(x: x, y: y, w: Int32(placement.width), h: Int32(placement.height))
+        guard let visible = destination.intersection(frame)?.intersection(clipRect) else { return true }
+        // What SDL has queued (the row's fill) lands first.
+        SDL_RenderFlush(renderer)
+        memoryTarget.draw(placement, x: Int(x), y: Int(y), on: background, within: visible)
+        inked.add(visible)
+        return true
+    }
+
+    /// Where text `width` x `height` pixels starts in `frame`, aligned as `run` asks (one line
+    /// centred vertically; wrapped text from the top, its lines aligned within it).
+    private func origin(width: Int32, height: Int32, in frame: SDL_Rect, for run: TextRun) -> (x: Int32, y: Int32) {
+        let x: Int32
+        switch run.alignment {
+        case _ where run.wraps: x = frame.x
+        case .leading: x = frame.x
+        case .center: x = frame.x + (frame.w - width) / 2
+        case .trailing: x = frame.x + frame.w - width
+        }
+        return (x, run.wraps ? frame.y : frame.y + (frame.h - height) / 2)
+    }
+}

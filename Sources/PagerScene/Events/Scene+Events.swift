@@ -1,0 +1,53 @@
+extension Scene {
+    /// Reports what changed since the last report: the pages' state, the selected tab (and a
+    /// badge that selection clears), their position, the pages that came into or left the view,
+    /// and a settle. Each change is reported once, in that order.
+    mutating func reportChanges() {
+        guard !content.tabs.isEmpty else { return }
+        let state: PagerScrollState =
+            pager.isDragging || input.wheelPaging != nil ? .dragging : pager.isSettling ? .settling : .idle
+        if state != events.state {
+            events.state = state
+            events.append(.scrollStateChanged(state))
+        }
+        let target = pager.targetPage
+        let targetID = tabID(at: target)
+        if targetID != events.targetID {
+            let from = events.targetID.flatMap { index(ofTab: $0, near: target) }
+            events.append(.tabSelected(from: from, to: target, cause: events.cause))
+            events.targetID = targetID
+            events.needsSettle = true
+            if theme.clearsBadgeOnSelect, content.tabs[target].badge != nil {
+                setBadge(nil, forTab: target)
+                events.append(.badgeCleared(target))
+            }
+        }
+        events.cause = .program
+        let position = pager.progress
+        if position != events.position {
+            events.position = position
+            events.append(.pagesScrolled(position))
+        }
+        let visible = visiblePages.map { range in range.compactMap { tabID(at: $0) } } ?? []
+        if visible != events.visibleIDs {
+            for id in events.visibleIDs where !visible.contains(id) {
+                if let index = index(ofTab: id, near: target) { events.append(.pageDisappeared(index)) }
+            }
+            for (offset, id) in visible.enumerated() where !events.visibleIDs.contains(id) {
+                events.append(.pageAppeared((visiblePages?.lowerBound ?? 0) + offset))
+            }
+            events.visibleIDs = visible
+        }
+        if state == .idle, pager.offset == Double(target) * pager.pageWidth, events.needsSettle || events.settledID != targetID {
+            events.append(.tabSettled(target))
+            events.settledID = targetID
+            events.needsSettle = false
+        }
+    }
+
+    /// The index of tab `id`, looked for near `index` first (where the tabs a report names are).
+    private func index(ofTab id: String, near index: Int) -> Int? {
+        for nearby in max(index - 4, 0)...min(index + 4, content.tabs.count - 1) where content.tabs[nearby].id == id { return nearby }
+        return tabIndex(of: id)
+    }
+}

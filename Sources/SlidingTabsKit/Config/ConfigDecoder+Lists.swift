@@ -1,0 +1,106 @@
+import PagerScene
+
+extension ConfigDecoder {
+    /// The most rows a list of items holds (`items` or an `itemsFile`).
+    package static let maximumItems = 1_000_000
+    /// The largest items file read (the config's own limit).
+    package static let maximumItemsFileSize = AppConfig.maximumFileSize
+
+    /// A list page: rows from a template (`rows`), or items (`items`, `itemsFile`); refreshing
+    /// and loading more are the program's to answer (`TemplateRows`, `ItemRows`).
+    func decodeList(_ page: ObjectReader, place: PagePlace) throws -> ListContent {
+        let origins = ["rows", "items", "itemsFile"].filter(page.has)
+        guard origins.count == 1 else {
+            if origins.isEmpty {
+                throw ObjectReader.error(file, page.value.position, page.path, "'rows' is required (or 'items', or 'itemsFile')")
+            }
+            throw page.error(origins[1], "a list takes one of 'rows', 'items' and 'itemsFile', not both '\(origins[0])' and '\(origins[1])'")
+        }
+        let rowHeight = try page.number("rowHeight", in: 1...1000, default: 44)
+        let refreshes = try page.bool("refresh", default: false)
+        let loadsMore = try page.bool("loadMore", default: false)
+        var list: ListContent
+        if page.has("rows") {
+            if page.has("pageSize") { throw page.error("pageSize", "'pageSize' is for a list of 'items' or an 'itemsFile'") }
+            let rows = try page.integer("rows", in: 0...Self.maximumRows)
+            let template = ListTemplate(
+                try page.string("template", default: "{row}"),
+                firstRowNumber: try page.integer("firstRow", in: -1_000_000_000...1_000_000_000, default: 1))
+            let refreshRows = try page.integer("refreshRows", in: 1...1000, default: 5)
+            let maximumRows = try page.integer("maxRows", in: 0...Self.maximumRows, default: Self.maximumRows)
+            if refreshes || loadsMore {
+                let source = TemplateRows(
+                    template: template, rows: rows, title: place.title, pageNumber: place.pageNumber, refreshRows: refreshRows,
+                    maximumRows: maximumRows)
+                list = ListContent(source: source, rowHeight: rowHeight)
+            } else {
+                list = ListContent(rowCount: rows, rowHeight: rowHeight, template: template.text, firstRowNumber: template.firstRowNumber)
+            }
+        } else {
+            for key in ["template", "firstRow", "refreshRows", "maxRows"] where page.has(key) {
+                throw page.error(key, "'\(key)' is for a list of template 'rows'")
+            }
+            let pageSize = try page.integer("pageSize", in: 1...10_000, default: 20)
+            let rows: [ListRow]
+            var reread: (() throws -> [ListRow])?
+            if page.has("items") {
+                rows = try page.array("items", count: 0...Self.maximumItems).map { value, path in
+                    try decodeListItem(value, path: path, file: file, imageFolder: IconLoader.folder(of: file))
+                }
+            } else {
+                let path = imagePath(try page.string("itemsFile", maxLength: 4096))
+                do {
+                    rows = try Self.readItemsFile(path)
+                } catch let error as AppError {
+                    throw page.error("itemsFile", error.description)
+                }
+                reread = { try Self.readItemsFile(path) }
+            }
+            let source = ItemRows(rows: rows, pageSize: loadsMore ? pageSize : nil, reread: refreshes ? reread : nil)
+            list = ListContent(source: source, rowHeight: rowHeight)
+        }
+        list.refreshes = refreshes
+        list.loadsMore = loadsMore
+        return list
+    }
+
+    /// The rows of a JSON Lines file: one object a line (blank lines skipped), read through the
+    /// checked reader within the config's size limit.
+    /// - Throws: `AppError.usage` naming the file, line, column and reason.
+    package static func readItemsFile(_ path: String) throws -> [ListRow] {
+        let bytes = try TextFile.read(path, kind: "items file", maximumSize: maximumItemsFileSize)
+        let folder = IconLoader.folder(of: path)
+        let decoder = ConfigDecoder(file: path)
+        var rows: [ListRow] = []
+        var line = 1, start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let text = Array(bytes[start..<end])
+            if text.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }) {
+                guard rows.count < maximumItems else {
+                    throw AppError.usage("\(Quote.escaped(path)):\(line):1: an items file holds at most \(maximumItems) rows")
+                }
+                let value: JSONValue
+                do {
+                    value = try JSONParser.parse(text, firstLine: line)
+                } catch let syntax as JSONSyntaxError {
+                    throw AppError.usage("\(Quote.escaped(path)):\(syntax.position): \(syntax.message)")
+                }
+                rows.append(try decoder.decodeListItem(value, path: "", file: path, imageFolder: folder))
+            }
+            line += 1
+            start = end + 1
+        }
+        return rows
+    }
+
+    /// One item of a list: `title` (required), `subtitle`, `detail` and `image` (a picture file
+    /// relative to `imageFolder`).
+    func decodeListItem(_ value: JSONValue, path: String, file: String, imageFolder: String) throws -> ListRow {
+        let item = try ObjectReader(value, path: path, file: file, allowed: ConfigKeys.listItem)
+        let image = try item.optionalString("image", maxLength: 4096).map { $0.hasPrefix("/") ? $0 : imageFolder + $0 }
+        return ListRow(
+            title: try item.string("title"), subtitle: try item.optionalString("subtitle"), detail: try item.optionalString("detail"),
+            image: image.map { .file($0) })
+    }
+}
