@@ -9,13 +9,32 @@ enum EmbeddedExample {
     static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: executable.path) }
 }
 
-/// Examples/EmbeddedPager, an SDL2 program of its own embedding the pager beside its own
-/// sidebar: `make test` builds it before the tests run.
+/// Examples/EmbeddedPager, an SDL2 program of its own: a sidebar and a status bar of its own, and
+/// the pager showing the host's pages and data (an inbox of 100 000 messages from its own array,
+/// a chart it draws, a settings table). `make test` builds it before the tests run.
 @Suite("The embedded-pager example", .enabled(if: EmbeddedExample.isBuilt || ProcessInfo.processInfo.environment["CI"] != nil))
 struct EmbeddedExampleTests {
+    /// What a run printed: its event lines and the lines it ends with.
+    struct Output {
+        var lines: [String]
+        var events: [String] { lines.filter { $0.hasPrefix("event: ") }.map { String($0.dropFirst("event: ".count)) } }
 
-    /// Runs the example headless with `arguments`; its printed state and its screenshot.
-    static func run(_ arguments: [String]) throws -> (state: String, shot: PixelImage) {
+        /// The value of the line `name: VALUE` printed at exit.
+        func value(_ name: String) -> String? { lines.last { $0.hasPrefix(name + ": ") }.map { String($0.dropFirst(name.count + 2)) } }
+
+        /// Whether `wanted` are among the events in that order (others may come between).
+        func eventsInclude(inOrder wanted: [String]) -> Bool {
+            var rest = events[...]
+            for event in wanted {
+                guard let found = rest.firstIndex(of: event) else { return false }
+                rest = rest[(found + 1)...]
+            }
+            return true
+        }
+    }
+
+    /// Runs the example headless with `arguments`: what it printed and its screenshot.
+    static func run(_ arguments: [String]) throws -> (output: Output, shot: PixelImage) {
         let directory = try Executable.workDirectory()
         let process = Process()
         process.executableURL = EmbeddedExample.executable
@@ -24,34 +43,86 @@ struct EmbeddedExampleTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let state = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         try #require(process.terminationStatus == 0, "embedded-pager exited \(process.terminationStatus)")
-        return (state.trimmingCharacters(in: .whitespacesAndNewlines), try loadPNG(directory.appendingPathComponent("out.png").path))
+        let lines = text.split(separator: "\n").map(String.init)
+        return (Output(lines: lines), try loadPNG(directory.appendingPathComponent("out.png").path))
     }
 
-    @Test func theSidebarIsTheHostsAndThePagerFillsTheRest() throws {
-        let (state, shot) = try Self.run([])
-        #expect(state == "page=1 sidebar=Inbox")
+    @Test func theSidebarAndStatusBarAreTheHostsAndThePagerShowsItsInbox() throws {
+        let (output, shot) = try Self.run([])
+        #expect(output.value("page") == "1" && output.value("inbox rows") == "100000")
+        let asked = try #require(output.value("rows asked").flatMap { Int($0) })
+        #expect(asked > 0 && asked <= 12, "only the rows on screen are asked for: \(asked)")
         #expect(shot.width == 800 && shot.height == 600)
-        for (x, y) in [(2, 2), (100, 300), (199, 590), (5, 250)] { #expect(shot.pixel(x: x, y: y) == (0x20, 0x20, 0x20), "(\(x), \(y))") }
+        for (x, y) in [(2, 2), (100, 300), (199, 570), (5, 250)] { #expect(shot.pixel(x: x, y: y) == (0x20, 0x20, 0x20), "(\(x), \(y))") }
+        #expect(shot.pixel(x: 790, y: 590) == (0x30, 0x30, 0x38), "the status bar")
         let red = (200..<800).filter { shot.pixel(x: $0, y: 57) == (255, 0, 0) }
-        #expect(red.first == 200 && red.count == 100, "the indicator under the first of six tabs: \(red.first ?? -1)...\(red.last ?? -1)")
-        #expect(shot.pixel(x: 500, y: 300) == (255, 255, 255))
+        #expect(red.first == 200 && red.count == 200, "the indicator under the first of three tabs: \(red.first ?? -1)...\(red.last ?? -1)")
     }
 
-    /// A drag in the pager turns its page, and keeps going when the pointer leaves the pager;
-    /// a click in the sidebar is the host's: each gets its own events.
-    @Test(arguments: [
-        ("700,300,300,300", "page=2 sidebar=Starred"), ("350,300,60,300", "page=2 sidebar=Starred"),
-        ("150,300,20,300", "page=1 sidebar=Starred"),
-    ])
-    func eachSideGetsItsOwnEvents(drag: String, expected: String) throws {
-        let (state, shot) = try Self.run(["--drag", drag, "--click", "100,90"])
-        #expect(state == expected)
-        let page = expected.hasPrefix("page=2") ? 1 : 0
+    /// A swipe selects the next tab, then the pages settle there.
+    @Test func aSwipeSelectsThenSettles() throws {
+        let (output, shot) = try Self.run(["--drag", "700,300,300,300", "--print-events"])
+        #expect(output.eventsInclude(inOrder: ["scrollStateChanged dragging", "tabSelected 2 swipe", "tabSettled 2"]), "\(output.events)")
+        #expect(output.events.filter { $0.hasPrefix("tabSelected") } == ["tabSelected 2 swipe"])
+        #expect(output.value("page") == "2")
         let red = (200..<800).filter { shot.pixel(x: $0, y: 57) == (255, 0, 0) }
-        #expect(red.first == 200 + page * 100, "\(red.first ?? -1)")
-        #expect(shot.pixel(x: 100, y: 80) != shot.pixel(x: 100, y: 30), "the chosen item is highlighted")
+        #expect(red.first == 400, "\(red.first ?? -1)")
+        #expect(shot.pixel(x: 100, y: 92) != shot.pixel(x: 100, y: 40), "the sidebar follows the pager: Chart is highlighted")
+    }
+
+    /// A click on the selected tab is reported as a re-tap and changes nothing else.
+    @Test func aClickOnTheSelectedTabIsAReTap() throws {
+        let (output, _) = try Self.run(["--click", "300,30", "--print-events"])
+        #expect(output.events.contains("tabReselected 1"), "\(output.events)")
+        #expect(!output.events.contains { $0.hasPrefix("tabSelected") })
+        #expect(output.value("page") == "1")
+    }
+
+    /// A 320-point pull on the inbox asks the host, which adds three messages 300 ms later.
+    @Test func aPullAsksTheHostForMail() throws {
+        let (output, shot) = try Self.run(["--drag", "500,100,500,420", "--print-events"])
+        #expect(output.events.contains("refreshRequested 1"), "\(output.events)")
+        #expect(output.value("inbox rows") == "100003")
+        // "3 new messages" in the status bar: short, where the first line was long.
+        func ink(_ xs: Range<Int>) -> Bool { xs.contains { x in (578..<598).contains { shot.pixel(x: x, y: $0).r > 200 } } }
+        #expect(ink(12..<100) && !ink(150..<260), "the status bar says new mail came")
+    }
+
+    /// Tapping a message reports its row and shows its subject in the host's status bar.
+    @Test func tappingAMessageReportsItsRow() throws {
+        let (output, _) = try Self.run(["--click", "500,400", "--print-events"])
+        #expect(output.events.contains("rowTapped 1 1 6"), "\(output.events)")
+    }
+
+    /// A click in the sidebar is the host's: it chooses what the pager shows.
+    @Test func theSidebarChoosesThePage() throws {
+        let (output, shot) = try Self.run(["--click", "100,143", "--print-events"])
+        #expect(output.events.contains("tabSelected 3 program"), "\(output.events)")
+        #expect(output.value("page") == "3")
+        let red = (200..<800).filter { shot.pixel(x: $0, y: 57) == (255, 0, 0) }
+        #expect(red.first == 600)
+    }
+
+    /// The chart is the host's own drawing: bars as draw-list fills, its axes drawn with SDL's
+    /// own lines through a callback, and a tap on a bar in its content coordinates.
+    @Test func theChartIsDrawnByTheHost() throws {
+        let (output, shot) = try Self.run(["--click", "100,91", "--click", "445,300"])
+        #expect(output.value("page") == "2")
+        #expect(shot.pixel(x: 248, y: 300) == (90, 90, 90), "the axis drawn with SDL_RenderDrawLine")
+        #expect(shot.pixel(x: 445, y: 380) == (230, 80, 60), "the tapped bar is chosen")
+        #expect(shot.pixel(x: 489, y: 380) == (70, 130, 220), "its neighbour is not")
+    }
+
+    /// Scrolling through a thousand messages asks for each once as it comes on screen: fewer
+    /// than 2000 rows in all.
+    @Test func scrollingAThousandRowsAsksForFewerThanTwoThousand() throws {
+        let flings = Array(repeating: ["--drag", "500,540,500,80"], count: 60).flatMap { $0 }
+        let (output, shot) = try Self.run(flings)
+        let asked = try #require(output.value("rows asked").flatMap { Int($0) })
+        #expect(asked >= 1000 && asked < 2000, "\(asked)")
+        #expect(shot.pixel(x: 100, y: 40) == (0x50, 0x50, 0x50), "still on the inbox")
     }
 }

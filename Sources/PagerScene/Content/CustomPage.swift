@@ -14,13 +14,15 @@ public protocol CustomPage: AnyObject {
     /// Draws the content in view into `list`, in view coordinates (`page.origin` is the content's
     /// top left); the scene has clipped `list` to the page.
     func draw(_ page: CustomPageFrame, into list: inout DrawList)
-    /// The user's pointer on the content: a press, its end as a tap or a cancel, or hover.
-    func handle(_ input: CustomPageInput)
+    /// The user's pointer on the content of a page `width` wide: a press, its end as a tap or a
+    /// cancel, or hover.
+    func handle(_ input: CustomPageInput, width: Double)
     /// The controls the focus ring stops on, top to bottom, in content coordinates; Enter and
     /// Space tap the one focused at its centre.
     func focusFrames(forWidth width: Double) -> [Rect]
-    /// The pointer's shape over content point `point`: a hand where a click does something.
-    func cursor(at point: Point) -> PointerCursor
+    /// The pointer's shape over content point `point` of a page `width` wide: a hand where a
+    /// click does something.
+    func cursor(at point: Point, width: Double) -> PointerCursor
     /// Whether the page moves on its own, so the host keeps drawing frames.
     var isAnimating: Bool { get }
     /// The colour behind the content; nil for the theme's page colour.
@@ -29,11 +31,11 @@ public protocol CustomPage: AnyObject {
 
 extension CustomPage {
     /// Ignores the pointer.
-    public func handle(_ input: CustomPageInput) {}
+    public func handle(_ input: CustomPageInput, width: Double) {}
     /// No controls for the focus ring.
     public func focusFrames(forWidth width: Double) -> [Rect] { [] }
     /// The arrow everywhere.
-    public func cursor(at point: Point) -> PointerCursor { .arrow }
+    public func cursor(at point: Point, width: Double) -> PointerCursor { .arrow }
     /// Still unless told otherwise.
     public var isAnimating: Bool { false }
     /// The theme's page colour.

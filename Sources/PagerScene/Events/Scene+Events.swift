@@ -1,12 +1,13 @@
 extension Scene {
-    /// Reports what changed since the last report: the pages' state, the selected tab (and a
-    /// badge that selection clears), their position, the pages that came into or left the view,
-    /// and a settle. Each change is reported once, in that order.
+    /// Reports what changed since the last report: the pages starting to move, the selected tab
+    /// (and a badge that selection clears), their position, the pages that came into or left the
+    /// view, the pages coming to rest, and a settle. Each change is reported once, in that order.
     mutating func reportChanges() {
         guard !content.tabs.isEmpty else { return }
         let state: PagerScrollState =
             pager.isDragging || input.wheelPaging != nil ? .dragging : pager.isSettling ? .settling : .idle
-        if state != events.state {
+        // Starting to move is reported before the movement; coming to rest after it.
+        if state != events.state && state != .idle {
             events.state = state
             events.append(.scrollStateChanged(state))
         }
@@ -37,6 +38,10 @@ extension Scene {
                 events.append(.pageAppeared((visiblePages?.lowerBound ?? 0) + offset))
             }
             events.visibleIDs = visible
+        }
+        if state != events.state {
+            events.state = state
+            events.append(.scrollStateChanged(state))
         }
         if state == .idle, pager.offset == Double(target) * pager.pageWidth, events.needsSettle || events.settledID != targetID {
             events.append(.tabSettled(target))

@@ -14,7 +14,7 @@ extension Scene {
         guard let gesture = input.gesture, case .page(let page) = gesture.target, pages.indices.contains(page),
             case .custom(let custom)? = pages[page]?.top.content
         else { return }
-        custom.handle(.cancel)
+        custom.handle(.cancel, width: pager.pageWidth)
     }
 
     /// Tells custom pages where the resting mouse is over them, and when it leaves one.
@@ -23,9 +23,9 @@ extension Scene {
         if let hover = input.hover, input.gesture == nil, pagesFrame.contains(hover), !content.tabs.isEmpty {
             over = customPage(onPage: pageIndex(atX: hover.x), at: hover)
         }
-        if let previous = input.hoveredCustomPage, previous !== over?.0 { previous.handle(.hover(nil)) }
+        if let previous = input.hoveredCustomPage, previous !== over?.0 { previous.handle(.hover(nil), width: pager.pageWidth) }
         input.hoveredCustomPage = over?.0
-        if let (custom, point) = over { custom.handle(.hover(point)) }
+        if let (custom, point) = over { custom.handle(.hover(point), width: pager.pageWidth) }
     }
 
     /// The mouse left the view: nothing is hovered.

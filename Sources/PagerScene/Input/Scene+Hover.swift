@@ -45,7 +45,7 @@ extension Scene {
         }
         switch kind.tap(at: point, in: context) {
         case .nothing: return nil
-        case .custom(let custom, let point): return custom.cursor(at: point) == .hand ? .untinted : nil
+        case .custom(let custom, let point): return custom.cursor(at: point, width: context.width) == .hand ? .untinted : nil
         default: return .untinted
         }
     }

@@ -45,7 +45,7 @@ extension Scene {
         input.press = pressable(onPage: page, at: point)
         if let (custom, contentPoint) = customPage(onPage: page, at: point) {
             input.gesture?.pressesCustomPage = true
-            custom.handle(.press(contentPoint))
+            custom.handle(.press(contentPoint), width: pager.pageWidth)
         }
     }
 
@@ -210,7 +210,7 @@ extension Scene {
             pages[page]?.updateTop { $0.highlight = (0, row, now) }
             events.append(.rowTapped(tab: page, section: 0, row: row))
         case .custom(let custom, let point):
-            custom.handle(.tap(point))
+            custom.handle(.tap(point), width: pager.pageWidth)
         }
     }
 

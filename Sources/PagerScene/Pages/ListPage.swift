@@ -77,16 +77,16 @@ extension ListContent: PageKind {
             left = thumbnail.maxX + Self.thumbnailGap
         }
         var right = box.maxX - inset
+        let twoLines = row.subtitle.map { !$0.isEmpty } ?? false
         if let detail = row.detail, !detail.isEmpty {
+            // Beside the title: on its line when a subtitle goes under it.
             let width = min(page.textWidth(detail, size * 0.8), (right - left) * Self.detailShare)
-            list.text(
-                TextRun(
-                    detail, in: Rect(x: right - width, y: box.minY, width: width, height: box.height - 1), fontSize: size * 0.8,
-                    color: theme.secondaryTextColor, alignment: .trailing, on: background))
+            let line = twoLines ? Rect(x: right - width, y: box.minY + 4, width: width, height: box.height / 2 - 2) : Rect(x: right - width, y: box.minY, width: width, height: box.height - 1)
+            list.text(TextRun(detail, in: line, fontSize: size * 0.8, color: theme.secondaryTextColor, alignment: .trailing, on: background))
             right -= width + Self.thumbnailGap
         }
         let width = max(right - left, 0)
-        if let subtitle = row.subtitle, !subtitle.isEmpty {
+        if let subtitle = row.subtitle, twoLines {
             list.text(
                 TextRun(
                     row.title, in: Rect(x: left, y: box.minY + 4, width: width, height: box.height / 2 - 2), fontSize: size,

@@ -1,13 +1,15 @@
-// embedded-pager: an SDL2 program that owns its window, renderer and event loop, draws a
-// sidebar of its own at the left, and embeds the pager (the built-in showcase) in the rest.
+// embedded-pager: an SDL2 program that owns its window, renderer and event loop, with a sidebar
+// and a status bar of its own, and the pager beside them showing the host's own pages and data:
+// an inbox of 100 000 messages from its own array, a chart it draws itself, a settings table.
 //
-//   embedded-pager                                  an 800x600 window
-//   embedded-pager --headless --screenshot out.png  one frame, no display needed
-//   ... --drag X1,Y1,X2,Y2 --click X,Y              input pushed as SDL events first (headless)
+//   embedded-pager                                        an 800x600 window
+//   embedded-pager --headless --screenshot out.png        no display needed
+//   ... --drag X1,Y1,X2,Y2 --click X,Y (repeatable, in order) --wait MS --print-events
 //
-// On exit it prints the pager's page and the sidebar item chosen, so a test can see that each
-// got its own events.
-import CSDL2
+// Input given on the command line is pushed as SDL events, a frame at a time at 60 frames a
+// second, each input once what the one before set moving has come to rest (at most a second);
+// MS milliseconds (1000 by default) pass after it, then the program prints the pager's page, the
+// inbox's row count and how many rows the pager asked for, and exits.
 import FoundationEssentials
 import PagerCore
 import PagerSDL
@@ -18,16 +20,11 @@ import PagerScene
 #endif
 
 let width: Int32 = 800, height: Int32 = 600
-let sidebar = SDL_Rect(x: 0, y: 0, w: 200, h: height)
-let items = ["Inbox", "Starred", "Archive", "Settings"]
-var chosenItem = 0
-
-/// The value after `flag` on the command line.
-func argument(_ flag: String) -> String? {
-    let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
-}
+let statusHeight: Int32 = 24
+let sidebar = SDL_Rect(x: 0, y: 0, w: 200, h: height - statusHeight)
+let statusBar = SDL_Rect(x: 0, y: height - statusHeight, w: width, h: statusHeight)
+let pagerViewport = SDL_Rect(x: sidebar.w, y: 0, w: width - sidebar.w, h: height - statusHeight)
+let items = ["Inbox", "Chart", "Settings"]
 
 /// Writes `message` as one line on standard error.
 func complain(_ message: String) {
@@ -35,17 +32,40 @@ func complain(_ message: String) {
     _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
-func fail(_ message: String) -> Never {
+func fail(_ message: String, code: Int32 = 1) -> Never {
     complain(message)
-    exit(1)
+    exit(code)
 }
 
-let headless = CommandLine.arguments.contains("--headless")
+// The command line.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let known = ["--headless", "--print-events", "--screenshot", "--drag", "--click", "--wait"]
+for (index, argument) in arguments.enumerated() where argument.hasPrefix("-") {
+    let takesValue = index > 0 && ["--screenshot", "--drag", "--click", "--wait"].contains(arguments[index - 1])
+    if !takesValue && !known.contains(argument) { fail("unknown argument '\(argument)'", code: 2) }
+}
+func value(after flag: String) -> String? {
+    guard let index = arguments.lastIndex(of: flag), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+let headless = arguments.contains("--headless")
+let printsEvents = arguments.contains("--print-events")
+let screenshotPath = value(after: "--screenshot")
+let input: [[Frame]]
+do {
+    input = try scriptedInputs(arguments)
+} catch let error as UsageError {
+    fail(error.message, code: 2)
+}
+guard let waitMilliseconds = value(after: "--wait").map({ Double($0) }) ?? 1000, waitMilliseconds >= 0, waitMilliseconds <= 600_000 else {
+    fail("--wait takes milliseconds from 0 to 600000", code: 2)
+}
+let scripted = !input.isEmpty || screenshotPath != nil || arguments.contains("--wait") || headless
+
+// The host's own window (or offscreen surface) and renderer.
 guard SDL_Init(headless ? SDL_INIT_EVENTS : SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
     fail("cannot start SDL: \(String(cString: SDL_GetError()))")
 }
-
-// The host's own window (or offscreen surface) and renderer.
 var window: OpaquePointer?
 var surface: UnsafeMutablePointer<SDL_Surface>?
 let renderer: OpaquePointer?
@@ -59,121 +79,157 @@ if headless {
 }
 guard let renderer else { fail("cannot create a renderer: \(String(cString: SDL_GetError()))") }
 
-// The pager: a renderer borrowing ours, an event adapter for its rectangle, and a scene.
-let pagerViewport = SDL_Rect(x: sidebar.w, y: 0, w: width - sidebar.w, h: height)
-let fonts: FontFiles
+// The pager: a renderer borrowing ours, an event adapter for its rectangle, and a scene of the
+// host's own pages.
 let pager: DrawListRenderer
 do {
-    fonts = try FontFiles.locate(warn: complain)
-    pager = try DrawListRenderer(borrowing: renderer, fonts: fonts)
+    pager = try DrawListRenderer(borrowing: renderer, fonts: try FontFiles.locate(warn: complain))
 } catch {
     fail("\(error)")
 }
-var adapter = PagerEventAdapter(frame: Rect(x: Double(pagerViewport.x), y: 0, width: Double(pagerViewport.w), height: Double(height)))
+var adapter = PagerEventAdapter(
+    frame: Rect(x: Double(pagerViewport.x), y: Double(pagerViewport.y), width: Double(pagerViewport.w), height: Double(pagerViewport.h)))
+let inbox = Inbox(count: 100_000)
+let chart = Chart()
+var status = "Pull the inbox down to check for mail"
+chart.onChoose = { status = $0 }
+var inboxList = ListContent(source: inbox, rowHeight: 64)
+inboxList.refreshes = true
+let settings = TableContent(sections: [
+    TableSection(
+        header: "MAIL",
+        rows: [
+            TableRow(.toggle(id: "notify", title: "Notify me of new mail", detail: nil, initiallyOn: true)),
+            TableRow(.option(group: "check", id: "5", title: "Check every 5 minutes", initiallySelected: true)),
+            TableRow(.option(group: "check", id: "60", title: "Check every hour", initiallySelected: false)),
+        ])
+])
 var scene = Scene(
-    content: .showcase, viewSize: Size(width: Double(pagerViewport.w), height: Double(height)),
-    measure: { pager.measure($0, fontSize: $1) })
+    content: SceneContent(tabs: [
+        TabContent(id: "inbox", title: "Inbox", page: .list(inboxList)),
+        TabContent(id: "chart", title: "Chart", page: .custom(chart)),
+        TabContent(id: "settings", title: "Settings", page: .table(settings)),
+    ]),
+    viewSize: Size(width: Double(pagerViewport.w), height: Double(pagerViewport.h)), measure: { pager.measure($0, fontSize: $1) })
+/// When new mail the user asked for arrives.
+var mailDue: Double?
+var drafts = 0
 
 /// The sidebar's item rectangles.
-func itemFrame(_ index: Int) -> SDL_Rect { SDL_Rect(x: 12, y: Int32(20 + index * 52), w: sidebar.w - 24, h: 40) }
+func itemFrame(_ index: Int) -> Rect { Rect(x: 12, y: Double(20 + index * 52), width: Double(sidebar.w) - 24, height: 40) }
 
-/// The sidebar, drawn by the host as a draw list of its own (any host content can be).
+/// The sidebar and the status bar, drawn by the host as draw lists of its own.
 @MainActor
-func drawSidebar() {
+func drawHostParts() {
     var list = DrawList()
     list.reset(clearColor: Color(0x20, 0x20, 0x20))
     for (index, title) in items.enumerated() {
-        let item = itemFrame(index)
-        let frame = Rect(x: Double(item.x), y: Double(item.y), width: Double(item.w), height: Double(item.h))
-        let shade: UInt8 = index == chosenItem ? 0x50 : 0x30
+        let frame = itemFrame(index)
+        let shade: UInt8 = index == scene.selectedTab ? 0x50 : 0x30
         list.fill(frame, Color(shade, shade, shade), radius: 6)
         list.text(
-            TextRun(
-                title, in: Rect(x: frame.minX + 12, y: frame.minY, width: frame.width - 24, height: frame.height), fontSize: 15, color: .white,
-                alignment: .leading))
+            TextRun(title, in: frame.insetBy(dx: 12, dy: 0), fontSize: 15, color: .white, on: Color(shade, shade, shade)))
     }
     pager.draw(list, in: sidebar)
+    list.reset(clearColor: Color(0x30, 0x30, 0x38))
+    list.text(TextRun(status, in: Rect(x: 12, y: 0, width: Double(width) - 24, height: Double(statusHeight)), fontSize: 13, color: .white))
+    pager.draw(list, in: statusBar)
 }
 
-/// Pushes a mouse event as SDL would deliver it (headless input for tests).
+/// Does what the pager's events ask of the host, printing each with `--print-events`.
 @MainActor
-func pushMouse(_ type: SDL_EventType, x: Int32, y: Int32) {
-    var event = SDL_Event()
-    if type == SDL_MOUSEMOTION {
-        event.motion = SDL_MouseMotionEvent(
-            type: type.rawValue, timestamp: SDL_GetTicks(), windowID: 0, which: 0,
-            state: 1 /* the left button held */, x: x, y: y, xrel: 0, yrel: 0)
-    } else {
-        event.button = SDL_MouseButtonEvent(
-            type: type.rawValue, timestamp: SDL_GetTicks(), windowID: 0, which: 0,
-            button: UInt8(SDL_BUTTON_LEFT), state: UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED),
-            clicks: 1, padding1: 0, x: x, y: y)
+func handlePagerEvents(at time: Double) {
+    for event in scene.takeEvents() {
+        if printsEvents { print("event: \(event)") }
+        switch event {
+        case .rowTapped(0, 0, let row) where inbox.messages.indices.contains(row):
+            status = inbox.messages[row].subject
+            scene.setBadge(nil, forTab: 0)
+        case .refreshRequested(0):
+            mailDue = time + 0.3  // the host's own fetch takes 300 ms
+        case .switchChanged(let id, let isOn):
+            status = "\(id) \(isOn ? "on" : "off")"
+        default:
+            break
+        }
     }
-    SDL_PushEvent(&event)
-}
-
-/// Numbers in a `--drag X1,Y1,X2,Y2` or `--click X,Y` value.
-func numbers(_ text: String?) -> [Int32] { text?.split(separator: ",").compactMap { Int32($0) } ?? [] }
-
-// Headless input: a drag, one event a frame, then a click; each frame takes 1/60 s.
-var script: [[() -> Void]] = []
-let drag = numbers(argument("--drag"))
-if drag.count == 4 {
-    script.append([{ pushMouse(SDL_MOUSEBUTTONDOWN, x: drag[0], y: drag[1]) }])
-    for step in 1...6 {
-        let x = drag[0] + (drag[2] - drag[0]) * Int32(step) / 6, y = drag[1] + (drag[3] - drag[1]) * Int32(step) / 6
-        script.append([{ pushMouse(SDL_MOUSEMOTION, x: x, y: y) }])
+    if let due = mailDue, time >= due {
+        mailDue = nil
+        inbox.receive(3)
+        scene.endRefresh(ofTab: 0, insertedRows: 3)
+        scene.setBadge(.count(3), forTab: 0)
+        status = "3 new messages"
     }
-    script.append([{ pushMouse(SDL_MOUSEBUTTONUP, x: drag[2], y: drag[3]) }])
-}
-let click = numbers(argument("--click"))
-if click.count == 2 {
-    script.append([{ pushMouse(SDL_MOUSEBUTTONDOWN, x: click[0], y: click[1]) }, { pushMouse(SDL_MOUSEBUTTONUP, x: click[0], y: click[1]) }])
 }
 
+/// The host's own handling of `event`: the sidebar chooses what the pager shows, Ctrl+N adds a
+/// draft tab after the selected one. True when the event was the host's alone.
+@MainActor
+func handleHostEvent(_ event: SDL_Event) -> Bool {
+    if event.type == SDL_MOUSEBUTTONDOWN.rawValue, event.button.x < sidebar.w, event.button.y < sidebar.h {
+        let point = Point(x: Double(event.button.x), y: Double(event.button.y))
+        if let index = items.indices.first(where: { itemFrame($0).contains(point) }) { scene.selectTab(index) }
+        return true
+    }
+    if event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == SDLK_n.rawValue,
+        UInt32(event.key.keysym.mod) & KMOD_CTRL.rawValue != 0
+    {
+        drafts += 1
+        let draft = TabContent(
+            id: "draft-\(drafts)", title: "Draft \(drafts)",
+            page: .composed([.heading("Draft \(drafts)"), .paragraph("A tab the host inserted.", height: 40)]))
+        if scene.insertTab(draft, at: scene.selectedTab + 1) { scene.selectTab(scene.selectedTab + 1) }
+        return true
+    }
+    return false
+}
+
+/// Writes the frame on screen to `path` as a PNG.
+func saveScreenshot(to path: String) {
+    var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
+    let read = pixels.withUnsafeMutableBytes {
+        SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, width * 4)
+    }
+    guard read == 0, let image = PixelImage(width: Int(width), height: Int(height), pixels: pixels),
+        let png = try? PNGCodec.encode(image), FileManager.default.createFile(atPath: path, contents: Data(png))
+    else { fail("cannot write \(path)") }
+}
+
+let windowSize = Size(width: Double(width), height: Double(height))
+var player = InputPlayer(input, waitFrames: Int((waitMilliseconds * 60 / 1000).rounded()))
 var frame = 0
 var running = true
 let start = SDL_GetTicks64()
 while running {
     let time = headless ? Double(frame) / 60 : Double(SDL_GetTicks64() - start) / 1000
-    if frame < script.count { script[frame].forEach { $0() } }
+    let (events, played) = player.next(atRest: scene.isAtRest && mailDue == nil)
+    for var event in events { SDL_PushEvent(&event) }
     var event = SDL_Event()
     while SDL_PollEvent(&event) != 0 {
         if event.type == SDL_QUIT.rawValue { running = false }
-        // The host's own events: a click in the sidebar chooses an item.
-        if event.type == SDL_MOUSEBUTTONDOWN.rawValue, event.button.x < sidebar.w {
-            chosenItem =
-                items.indices.first { index in
-                    let item = itemFrame(index)
-                    return event.button.y >= item.y && event.button.y < item.y + item.h
-                } ?? chosenItem
-        }
+        if handleHostEvent(event) { continue }
         // The pager's: whatever the adapter says concerns its rectangle (a drag it started stays its own).
-        if let input = adapter.translate(event, windowSize: Size(width: Double(width), height: Double(height))) {
-            _ = scene.handle(input, time: time)
-        }
+        if let input = adapter.translate(event, windowSize: windowSize) { scene.handle(input, time: time) }
     }
     scene.advance(to: time)
+    handlePagerEvents(at: time)
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0xFF)
     SDL_RenderClear(renderer)
-    drawSidebar()
+    drawHostParts()
     pager.draw(scene, in: pagerViewport)
+    if scripted && played {
+        if let screenshotPath { saveScreenshot(to: screenshotPath) }
+        running = false
+    }
     SDL_RenderPresent(renderer)
     frame += 1
-    if headless && frame >= script.count && scene.isAtRest { running = false }
-    if !headless && !scene.isAnimating { SDL_Delay(8) }
-}
-
-if let path = argument("--screenshot"), let surface {
-    let pixels = (0..<Int(height)).flatMap { y in
-        (0..<Int(width)).map { x in
-            surface.pointee.pixels.load(fromByteOffset: y * Int(surface.pointee.pitch) + x * 4, as: UInt32.self)
-        }
+    // Idle in a window: sleep until the next event, or the next moment the pager changes on its own.
+    if !headless && !scripted && !scene.isAnimating && mailDue == nil {
+        let wait = scene.nextDeadline.map { Int32(clamping: Int(max(($0 - time) * 1000, 0).rounded(.up))) } ?? 1000
+        SDL_WaitEventTimeout(nil, wait)
     }
-    guard let image = PixelImage(width: Int(width), height: Int(height), pixels: pixels),
-        let png = try? PNGCodec.encode(image),
-        FileManager.default.createFile(atPath: path, contents: Data(png))
-    else { fail("cannot write \(path)") }
 }
-print("page=\(scene.selectedTab + 1) sidebar=\(items[chosenItem])")
+print("page: \(scene.selectedTab + 1)")
+print("inbox rows: \(inbox.messages.count)")
+print("rows asked: \(inbox.rowsAsked)")
 SDL_Quit()

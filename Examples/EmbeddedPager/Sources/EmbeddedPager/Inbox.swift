@@ -1,0 +1,51 @@
+// The host's own data: 100 000 messages in an array of its own, shown by the pager through a
+// row source that is asked only for the rows coming on screen.
+import PagerScene
+
+/// One message of the host's.
+struct Message {
+    var subject: String
+    var sender: String
+    var time: String
+}
+
+/// The inbox: the host's messages, newest first, as the pager's row source.
+final class Inbox: ListRowSource {
+    private(set) var messages: [Message]
+    /// How many times the pager asked for a row.
+    private(set) var rowsAsked = 0
+    private var received = 0
+
+    init(count: Int) {
+        let senders = ["Ada", "Grace", "Linus", "Margaret", "Dennis", "Barbara", "Ken", "Frances"]
+        let topics = ["Lunch on Friday?", "The build is green", "Slides for Monday", "Re: the pager", "Holiday photos", "Invoice"]
+        messages = (0..<count).map { index in
+            Message(
+                subject: "\(topics[index % topics.count]) #\(count - index)", sender: senders[index % senders.count],
+                time: "\(8 + index % 12):\(String(format2: index * 7 % 60))")
+        }
+    }
+
+    var rowCount: Int { messages.count }
+
+    func row(at index: Int) -> ListRow {
+        rowsAsked += 1
+        guard messages.indices.contains(index) else { return ListRow(title: "") }
+        let message = messages[index]
+        return ListRow(title: message.subject, subtitle: message.sender, detail: message.time)
+    }
+
+    /// New mail: `count` messages at the top.
+    func receive(_ count: Int) {
+        let new = (0..<count).map { _ -> Message in
+            received += 1
+            return Message(subject: "New message \(received)", sender: "Ada", time: "now")
+        }
+        messages.insert(contentsOf: new, at: 0)
+    }
+}
+
+extension String {
+    /// `value` as two digits.
+    init(format2 value: Int) { self = value < 10 ? "0\(value)" : "\(value)" }
+}
