@@ -38,11 +38,13 @@ final class RowCache {
         self.revision = self.revision.map { _ in revision }
     }
 
-    /// The pictures of the rows kept, for the image source to keep.
-    var imageFiles: [String] {
-        rows.values.compactMap { row in
-            if case .file(let path)? = row.image { return path }
-            return nil
+    /// The picture files of the rows kept with the side of their thumbnails (in points), for
+    /// the image source to decode and keep.
+    func imageFiles(in list: ListContent) -> [(path: String, side: Double)] {
+        guard revision == list.revision else { return [] }
+        return rows.compactMap { index, row in
+            guard case .file(let path)? = row.image else { return nil }
+            return (path, ListContent.thumbnailSide(rowHeight: list.heights.height(of: index)))
         }
     }
 }

@@ -5,7 +5,8 @@ public enum PagerEvent: Sendable, Equatable {
     /// The tab the pages are going to changed: from the one before (nil when that tab was
     /// removed), for a reason. A drag changes it when released, never while it crosses half a page.
     case tabSelected(from: Int?, to: Int, cause: SelectionCause)
-    /// The pages came to rest on a tab after moving or after a change of target.
+    /// The pages came to rest on a tab: after the selected tab changed, or on another tab than
+    /// the one they last rested on (a drag that comes back to rest where it began reports none).
     case tabSettled(Int)
     /// The tab already selected was tapped (or chosen with a key) again.
     case tabReselected(Int)

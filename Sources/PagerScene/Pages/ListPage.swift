@@ -5,9 +5,12 @@ extension ListContent {
     public static let refreshDistance = 60.0
     /// The height of the footer of a list that loads more (its spinner, or the end of the list).
     public static let footerHeight = 50.0
-    /// The longest side of a row's thumbnail, and the room around it.
+    /// The longest side of a row's thumbnail, and the room after it.
     static let thumbnailSide = 56.0
     static let thumbnailGap = 12.0
+
+    /// The side of a thumbnail in a row `rowHeight` high.
+    static func thumbnailSide(rowHeight: Double) -> Double { min(thumbnailSide, max(rowHeight - 16, 0)) }
     /// The most of a row's width its detail takes.
     static let detailShare = 0.4
 
@@ -71,7 +74,7 @@ extension ListContent: PageKind {
         let theme = page.theme, inset = theme.rowTextInset, size = theme.rowFontSize
         var left = box.minX + inset
         if let image = row.image {
-            let side = min(Self.thumbnailSide, max(box.height - 16, 0))
+            let side = Self.thumbnailSide(rowHeight: box.height)
             let thumbnail = Rect(x: left, y: box.midY - side / 2, width: side, height: side)
             drawThumbnail(image, in: thumbnail, page, into: &list)
             left = thumbnail.maxX + Self.thumbnailGap
@@ -113,7 +116,7 @@ extension ListContent: PageKind {
             let pixels = PixelBox(width: Int((box.width * page.scale).rounded()), height: Int((box.height * page.scale).rounded()))
             if case .ready(let decoded)? = page.images?.image(at: path, fitting: pixels) { ready = decoded } else { ready = nil }
         }
-        guard let ready else { return list.fill(box, Color(228, 228, 232), radius: 6) }
+        guard let ready else { return list.fill(box, Color(228, 228, 232)) }
         list.pushClip(box)
         list.image(ready, in: ImagePages.place(ready.size, in: box, fit: .cover))
         list.popClip()

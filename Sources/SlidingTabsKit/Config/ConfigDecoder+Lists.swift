@@ -52,7 +52,8 @@ extension ConfigDecoder {
                 do {
                     rows = try Self.readItemsFile(path)
                 } catch let error as AppError {
-                    throw page.error("itemsFile", error.description)
+                    // The items file's own place first, then where the config names it.
+                    throw AppError.usage("\(error.description) (\(page.childPath("itemsFile")) in \(file))")
                 }
                 reread = { try Self.readItemsFile(path) }
             }
@@ -98,6 +99,7 @@ extension ConfigDecoder {
     /// relative to `imageFolder`).
     func decodeListItem(_ value: JSONValue, path: String, file: String, imageFolder: String) throws -> ListRow {
         let item = try ObjectReader(value, path: path, file: file, allowed: ConfigKeys.listItem)
+        guard item.has("title") else { throw ObjectReader.error(file, value.position, path, "'title' is required") }
         let image = try item.optionalString("image", maxLength: 4096).map { $0.hasPrefix("/") ? $0 : imageFolder + $0 }
         return ListRow(
             title: try item.string("title"), subtitle: try item.optionalString("subtitle"), detail: try item.optionalString("detail"),

@@ -17,7 +17,8 @@ package enum TextFile {
         do {
             bytes = try FileSystem.readRegularFile(path, maximumSize: maximumSize)
         } catch .tooLarge(let size, _) {
-            throw AppError.usage("\(Quote.escaped(path)): the file is \(size) bytes; a \(kind) is at most \(maximumSize) bytes")
+            let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            throw AppError.usage("\(Quote.escaped(path)): the file is \(size) bytes; \(article) \(kind) is at most \(maximumSize) bytes")
         } catch {
             throw AppError.usage("cannot read \(kind) \(Quote.escaped(path)): \(error.reason)")
         }
