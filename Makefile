@@ -83,9 +83,9 @@ example: deps
 DOC_MODULES := PagerCore PagerScene PagerSDL
 docs: deps
 	@rm -rf .build/symbol-graphs .build/docs && mkdir -p .build/symbol-graphs .build/docs
-	$(SWIFT) build --target PagerSDL -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build/symbol-graphs
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public > .build/symbol-graphs/log.txt 2>&1 || { cat .build/symbol-graphs/log.txt; exit 1; }
 	@for module in $(DOC_MODULES); do \
-		mkdir -p .build/symbol-graphs/$$module && cp .build/symbol-graphs/$$module.symbols.json .build/symbol-graphs/$$module/ && \
+		mkdir -p .build/symbol-graphs/$$module && cp .build/$$($(SWIFT) -print-target-info | sed -n 's/.*"unversionedTriple": "\(.*\)".*/\1/p' | head -1)/symbolgraph/$$module.symbols.json .build/symbol-graphs/$$module/ && \
 		$$(dirname $(SWIFT))/docc convert Sources/$$module/$$module.docc \
 			--additional-symbol-graph-dir .build/symbol-graphs/$$module --fallback-display-name $$module \
 			--fallback-bundle-identifier org.slidingtabs.$$module --output-path .build/docs/$$module.doccarchive || exit 1; \
@@ -109,11 +109,18 @@ clean:
 	rm -rf .build screenshots Examples/EmbeddedPager/.build
 
 .PHONY: readme-images
-readme-images: build
+readme-images: build example
 	cd $$(mktemp -d) && $(CURDIR)/$(APP) --headless >/dev/null && \
 		cp screenshots/tour-1-news.png $(CURDIR)/Assets/readme/news.png && \
 		cp screenshots/tour-2-mid-swipe.png $(CURDIR)/Assets/readme/mid-swipe.png && \
 		cp screenshots/tour-4-custom-page.png $(CURDIR)/Assets/readme/custom-page.png
+	Examples/EmbeddedPager/.build/debug/embedded-pager --headless --click 500,400 --screenshot Assets/readme/embedded.png >/dev/null
+
+# After changing Tools/news/generate.py: write Assets/news.jsonl and its thumbnails again (a test
+# checks they are the script's output).
+.PHONY: news
+news:
+	python3 Tools/news/generate.py
 
 # After changing Assets/icon.png: embed it in the program again (a test checks they match).
 .PHONY: icon

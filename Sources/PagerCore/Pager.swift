@@ -14,7 +14,11 @@ public struct Pager: Sendable {
     /// The pages the running drag may reach, when the page it started on allows less than all.
     private var dragRange: ClosedRange<Int>?
 
+    /// A pager of `pageCount` pages (at least one) of `pageWidth`, on `page`.
     /// - Parameters:
+    ///   - pageCount: how many pages there are.
+    ///   - pageWidth: the width of one page.
+    ///   - page: the page it starts on.
     ///   - bounces: whether the first and last pages rubber-band (off by default, as JFTabView).
     public init(pageCount: Int, pageWidth: Double, page: Int = 0, bounces: Bool = false) {
         let count = max(pageCount, 1)

@@ -97,7 +97,11 @@ public struct Scene {
 
     /// A scene showing `content` in a view of `viewSize`, on the first page, at `time`.
     /// - Parameters:
+    ///   - content: the tabs and their pages (tabs without an `id` get one: `tab-1`, ...).
+    ///   - theme: the look.
+    ///   - viewSize: the view's size in points.
     ///   - values: saved switch and option values.
+    ///   - time: the scene's clock at the start, in seconds.
     ///   - measure: text widths, for intrinsic tab widths (an estimate by default).
     ///   - keyBindings: what key presses do (the pager's own navigation by default).
     public init(

@@ -127,7 +127,7 @@ struct ConfigScenarioTests {
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("screenshots").path))
     }
 
-    @Test(arguments: ["jftabview", "toutiao", "settings", "channels", "gallery", "rtl", "world"])
+    @Test(arguments: ["jftabview", "toutiao", "settings", "channels", "gallery", "rtl", "world", "news"])
     func shippedConfigsMatchTheirReferenceScreenshots(name: String) throws {
         let directory = try Executable.workDirectory()
         let result = try Executable.run(

@@ -1,8 +1,8 @@
-import PagerTestSupport
-import PagerDemo
 import CSDL2
 import PagerCore
+import PagerDemo
 import PagerScene
+import PagerTestSupport
 import Testing
 
 @testable import PagerSDL

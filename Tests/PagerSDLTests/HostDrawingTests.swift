@@ -81,7 +81,9 @@ struct HostDrawingTests {
         event.wheel = SDL_MouseWheelEvent(
             type: SDL_MOUSEWHEEL.rawValue, timestamp: 0, windowID: 0, which: 0, x: 0, y: -1, direction: SDL_MOUSEWHEEL_NORMAL.rawValue,
             preciseX: 0, preciseY: -1, mouseX: 400, mouseY: 300)
-        #expect(EventTranslator.translate(event, windowSize: Size(width: 800, height: 600)) == .input(.wheel(dx: 0, dy: -1, at: Point(x: 400, y: 300), shift: false)))
+        #expect(
+            EventTranslator.translate(event, windowSize: Size(width: 800, height: 600))
+                == .input(.wheel(dx: 0, dy: -1, at: Point(x: 400, y: 300), shift: false)))
         var adapter = PagerEventAdapter(frame: Rect(x: 200, y: 0, width: 600, height: 600))
         #expect(adapter.translate(event, windowSize: Size(width: 800, height: 600)) == .wheel(dx: 0, dy: -1, at: Point(x: 200, y: 300), shift: false))
     }

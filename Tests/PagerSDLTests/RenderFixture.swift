@@ -1,8 +1,8 @@
-import PagerTestSupport
-import PagerDemo
 import Foundation
 import PagerCore
+import PagerDemo
 import PagerScene
+import PagerTestSupport
 
 @testable import PagerSDL
 

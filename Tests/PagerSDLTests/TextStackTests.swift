@@ -1,6 +1,6 @@
-import PagerTestSupport
 import PagerDemo
 import PagerScene
+import PagerTestSupport
 import Testing
 
 @testable import PagerSDL

@@ -1,5 +1,5 @@
-import PagerTestSupport
 import PagerDemo
+import PagerTestSupport
 import Testing
 
 @testable import PagerSDL

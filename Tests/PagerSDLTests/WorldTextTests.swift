@@ -1,7 +1,7 @@
-import PagerTestSupport
-import PagerDemo
 import PagerCore
+import PagerDemo
 import PagerScene
+import PagerTestSupport
 import Testing
 
 @testable import PagerSDL

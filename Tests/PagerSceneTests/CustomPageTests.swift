@@ -40,7 +40,9 @@ struct CustomPageTests {
     }
 
     static func boxes(_ driver: SceneDriver) -> [Rect] {
-        driver.drawList.commands.compactMap { if case .fill(let rect, let color) = $0, color.r == 0, color.g == 0, color.a == 255 { return rect } else { return nil } }
+        driver.drawList.commands.compactMap {
+            if case .fill(let rect, let color) = $0, color.r == 0, color.g == 0, color.a == 255 { return rect } else { return nil }
+        }
     }
 
     /// Its drawing lands in the page, below the tab bar, clipped to it, and scrolls with it.
@@ -75,7 +77,8 @@ struct CustomPageTests {
         driver.send(.pointerLeave)
         #expect(page.inputs.last == .hover(nil))
         driver.drag(from: Point(x: 50, y: 300), to: Point(x: 50, y: 200), seconds: 0.1)
-        #expect(page.inputs.filter { if case .hover = $0 { return false } else { return true } }.suffix(2) == [.press(Point(x: 50, y: 340)), .cancel])
+        #expect(
+            page.inputs.filter { if case .hover = $0 { return false } else { return true } }.suffix(2) == [.press(Point(x: 50, y: 340)), .cancel])
         #expect(driver.scene.scrollOffset(ofTab: 0) ?? 0 > 100, "the drag scrolled the page")
     }
 

@@ -37,7 +37,8 @@ struct HostRowsTests {
 
     /// The top of the row titled `title` on screen (its title sits 4 points below, over its subtitle).
     static func rowTop(_ driver: SceneDriver, _ title: String) -> Double? {
-        driver.drawList.commands.compactMap { if case .text(let run) = $0, run.string == title { return run.frame.minY - 4 } else { return nil } }.first
+        driver.drawList.commands.compactMap { if case .text(let run) = $0, run.string == title { return run.frame.minY - 4 } else { return nil } }
+            .first
     }
 
     /// Ten million rows cost a frame what twenty do: only rows coming on screen are asked for,
@@ -164,10 +165,13 @@ struct HostRowsTests {
             func row(at index: Int) -> ListRow { ListRow(title: "Row \(index)", image: .file("p\(index).png")) }
         }
         let pictures = Pictures()
-        var driver = SceneDriver(content: SceneContent(tabs: [TabContent(title: "A", page: .list(ListContent(source: PictureRows(), rowHeight: 80)))]))
+        var driver = SceneDriver(
+            content: SceneContent(tabs: [TabContent(title: "A", page: .list(ListContent(source: PictureRows(), rowHeight: 80)))]))
         driver.scene.imageSource = pictures
         driver.wait(SceneDriver.frame)
-        let images = driver.drawList.commands.compactMap { if case .image(let image, let rect, _) = $0 { return (image.name, rect) } else { return nil } }
+        let images = driver.drawList.commands.compactMap {
+            if case .image(let image, let rect, _) = $0 { return (image.name, rect) } else { return nil }
+        }
         #expect(images.first?.0 == "p0.png" && images.first?.1 == Rect(x: 16, y: 60 + 12, width: 56, height: 56))
         #expect(pictures.kept.isSuperset(of: ["p0.png", "p1.png", "p6.png"]) && !pictures.kept.contains("p20.png"))
         driver.forgetEvents()

@@ -1,6 +1,6 @@
-import PagerTestSupport
-import PagerDemo
 import PagerCore
+import PagerDemo
+import PagerTestSupport
 import Testing
 
 @testable import PagerScene

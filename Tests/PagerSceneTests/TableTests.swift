@@ -1,6 +1,6 @@
-import PagerTestSupport
-import PagerDemo
 import PagerCore
+import PagerDemo
+import PagerTestSupport
 import Testing
 
 @testable import PagerScene
@@ -9,26 +9,26 @@ import Testing
 struct TableTests {
     static var table: TableContent {
         TableContent(sections: [
-        TableSection(rows: [TableRow(.profile(name: "Jeffrey", subtitle: "me", avatarColor: .red))]),
-        TableSection(
-            header: "SETTINGS", headerHeight: 36, footer: "A footer",
-            rows: [
-                TableRow(.toggle(id: "push", title: "Push", detail: nil, initiallyOn: true)),
-                TableRow(.toggle(id: "sound", title: "Sound", detail: "Play a sound", initiallyOn: false), height: 60),
-                TableRow(
-                    .disclosure(
-                        title: "Privacy", detail: "On",
-                        page: .table(
-                            TableContent(sections: [
-                                TableSection(rows: [TableRow(.toggle(id: "private", title: "Private", detail: nil, initiallyOn: false))])
-                            ])))),
+            TableSection(rows: [TableRow(.profile(name: "Jeffrey", subtitle: "me", avatarColor: .red))]),
+            TableSection(
+                header: "SETTINGS", headerHeight: 36, footer: "A footer",
+                rows: [
+                    TableRow(.toggle(id: "push", title: "Push", detail: nil, initiallyOn: true)),
+                    TableRow(.toggle(id: "sound", title: "Sound", detail: "Play a sound", initiallyOn: false), height: 60),
+                    TableRow(
+                        .disclosure(
+                            title: "Privacy", detail: "On",
+                            page: .table(
+                                TableContent(sections: [
+                                    TableSection(rows: [TableRow(.toggle(id: "private", title: "Private", detail: nil, initiallyOn: false))])
+                                ])))),
+                ]),
+            TableSection(rows: [
+                TableRow(.option(group: "size", id: "small", title: "Small", initiallySelected: false)),
+                TableRow(.option(group: "size", id: "medium", title: "Medium", initiallySelected: true)),
+                TableRow(.button(title: "Log out", message: "Logged out")),
+                TableRow(.detail(title: "Version", detail: "1.0", style: .value)),
             ]),
-        TableSection(rows: [
-            TableRow(.option(group: "size", id: "small", title: "Small", initiallySelected: false)),
-            TableRow(.option(group: "size", id: "medium", title: "Medium", initiallySelected: true)),
-            TableRow(.button(title: "Log out", message: "Logged out")),
-            TableRow(.detail(title: "Version", detail: "1.0", style: .value)),
-        ]),
         ])
     }
 
@@ -59,7 +59,8 @@ struct TableTests {
         var driver = SceneDriver(content: Self.content)
         driver.click(Point(x: 400, y: 60 + 136 + 22))
         #expect(driver.scene.values.switches == ["push": false])
-        #expect(driver.events.filter { if case .switchChanged = $0 { return true } else { return false } } == [.switchChanged(id: "push", isOn: false)])
+        #expect(
+            driver.events.filter { if case .switchChanged = $0 { return true } else { return false } } == [.switchChanged(id: "push", isOn: false)])
         #expect(driver.scene.switchPosition(id: "push", on: false) == 1)  // the knob starts where it was
         // Only the switch moves: its row is not greyed.
         #expect(!driver.drawList.fills.contains { $0.1.r == 209 && $0.1.g == 209 && $0.1.b == 214 })

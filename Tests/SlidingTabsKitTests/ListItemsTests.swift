@@ -99,9 +99,12 @@ struct ListItemsTests {
         let fifo = directory.appendingPathComponent("rows.jsonl").path
         #expect(mkfifo(fifo, 0o644) == 0)
         let error = #expect(throws: AppError.self) { _ = try AppConfig.load(path: directory.appendingPathComponent("c.json").path) }
-        #expect(error?.description.contains("cannot read items file \(fifo): it is a FIFO (named pipe), not a regular file") == true, "\(error?.description ?? "")")
+        #expect(
+            error?.description.contains("cannot read items file \(fifo): it is a FIFO (named pipe), not a regular file") == true,
+            "\(error?.description ?? "")")
         try FileManager.default.removeItem(atPath: fifo)
-        let big = try FileHandle(forWritingTo: { FileManager.default.createFile(atPath: fifo, contents: nil); return URL(fileURLWithPath: fifo) }())
+        #expect(FileManager.default.createFile(atPath: fifo, contents: nil))
+        let big = try FileHandle(forWritingTo: URL(fileURLWithPath: fifo))
         try big.truncate(atOffset: UInt64(ConfigDecoder.maximumItemsFileSize + 1))
         try big.close()
         let tooBig = #expect(throws: AppError.self) { _ = try AppConfig.load(path: directory.appendingPathComponent("c.json").path) }
@@ -121,7 +124,8 @@ struct ListItemsTests {
         let session = Session(scene: Scene(content: config.content, theme: config.theme, viewSize: canvas.size), canvas: canvas)
         let fresh = [#"{"title": "Fresh 1"}"#, #"{"title": "Fresh 2"}"#]
         try Data((fresh + rows).joined(separator: "\n").utf8).write(to: directory.appendingPathComponent("rows.jsonl"))
-        try session.play(Script(parsing: "drag 400,100 -> 400,420 in 300ms\nwait 200ms\nexpect rows 40\nwait 1000ms\nexpect rows 42\n", name: "t"), present: false)
+        try session.play(
+            Script(parsing: "drag 400,100 -> 400,420 in 300ms\nwait 200ms\nexpect rows 40\nwait 1000ms\nexpect rows 42\n", name: "t"), present: false)
         let list = try #require(session.scene.listContent(ofTab: 0))
         #expect(list.row(at: 0, pageNumber: 1).title == "Fresh 1" && list.row(at: 2, pageNumber: 1).title == "Row 1")
         // The rows shown stayed where they were: two rows of 50 came above the spinner's 60.
@@ -161,7 +165,8 @@ struct ListItemsTests {
         #expect(made == shipped)
         for name in ["news.jsonl"] + made.map({ "news/\($0)" }) {
             #expect(
-                FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) == FileManager.default.contents(atPath: Fixtures.asset(name)),
+                FileManager.default.contents(atPath: directory.appendingPathComponent(name).path)
+                    == FileManager.default.contents(atPath: Fixtures.asset(name)),
                 "\(name) differs from the generator's: run python3 Tools/news/generate.py")
         }
     }

@@ -143,9 +143,9 @@ extension TabContent {
     /// A news list like SlideTabBarView's: 20 rows of 60.
     public static var defaultNew: TabContent {
         TabContent(
-        title: "Tab {n}",
-        page: .list(
-            ListContent(
-                rowCount: 20, rowHeight: 60, template: "I am the {row}th data in the {page}th TableView.")))
+            title: "Tab {n}",
+            page: .list(
+                ListContent(
+                    rowCount: 20, rowHeight: 60, template: "I am the {row}th data in the {page}th TableView.")))
     }
 }

@@ -85,7 +85,9 @@ extension Scene {
 
     /// The row or button held down on page `page`, once held `pressedDelay` (and still a tap).
     private func drawPress(on page: Int, layer: PageLayer, frame: Rect, into list: inout DrawList) {
-        guard let press = input.press, press.page == page, time - press.start >= Self.pressedDelay, input.gesture?.arbiter.isTap == true else { return }
+        guard let press = input.press, press.page == page, time - press.start >= Self.pressedDelay, input.gesture?.arbiter.isTap == true else {
+            return
+        }
         let content = Rect(x: frame.minX, y: frame.minY + layer.topInset, width: frame.width, height: max(frame.height - layer.topInset, 0))
         list.pushClip(content)
         list.fill(press.frame.offsetBy(dx: content.minX, dy: content.minY - layer.scroll.offset), theme.pressedColor, radius: press.radius)

@@ -84,7 +84,10 @@ extension ListContent: PageKind {
         if let detail = row.detail, !detail.isEmpty {
             // Beside the title: on its line when a subtitle goes under it.
             let width = min(page.textWidth(detail, size * 0.8), (right - left) * Self.detailShare)
-            let line = twoLines ? Rect(x: right - width, y: box.minY + 4, width: width, height: box.height / 2 - 2) : Rect(x: right - width, y: box.minY, width: width, height: box.height - 1)
+            let line =
+                twoLines
+                ? Rect(x: right - width, y: box.minY + 4, width: width, height: box.height / 2 - 2)
+                : Rect(x: right - width, y: box.minY, width: width, height: box.height - 1)
             list.text(TextRun(detail, in: line, fontSize: size * 0.8, color: theme.secondaryTextColor, alignment: .trailing, on: background))
             right -= width + Self.thumbnailGap
         }

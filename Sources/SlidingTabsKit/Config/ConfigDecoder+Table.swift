@@ -45,7 +45,8 @@ extension ConfigDecoder {
             let title = try row.string("title", maxLength: maximumTitleLength)
             return .disclosure(
                 title: title, detail: try row.optionalString("detail"),
-                page: try decoder.decodePage(try row.required("page"), path: row.childPath("page"), place: PagePlace(title: title, pageNumber: place.pageNumber)))
+                page: try decoder.decodePage(
+                    try row.required("page"), path: row.childPath("page"), place: PagePlace(title: title, pageNumber: place.pageNumber)))
         },
         RowType(name: "button", keys: ["title", "message"]) { _, row, _ in
             .button(title: try row.string("title", maxLength: maximumTitleLength), message: try row.string("message", default: ""))

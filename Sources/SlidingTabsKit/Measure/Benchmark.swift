@@ -21,11 +21,13 @@ package struct Benchmark {
         package var saveFramesDirectory: String?
         /// W3: W1's timeline with rows of Chinese, Latin and emoji, and Arabic rows on the third page.
         package var world = false
+        /// The rows come from a host's row source (as an embedding program gives them), not a template.
+        package var source = false
         /// Run the whole suite (W1 at three sizes, W2) three times each and print medians.
         package var suite = false
 
         package static let synopsis =
-            "sliding-tabs bench [--rows N] [--frames F] [--size WxH] [--tabs T] [--world] [--save-frames DIR] | --suite"
+            "sliding-tabs bench [--rows N] [--frames F] [--size WxH] [--tabs T] [--world] [--source] [--save-frames DIR] | --suite"
         package static let usage = """
             usage: \(synopsis)
 
@@ -34,13 +36,15 @@ package struct Benchmark {
               --size WxH         the canvas in points (default 800x600)
               --tabs T           tabs (default 3; more make a scrollable strip, as W2)
               --world            W3: rows "第{row}条 news 🔥 {page}", Arabic rows on the third page
+              --source           the rows come from a row source, as a host program gives its own data
               --save-frames DIR  also save frames 60 and the last as DIR/wN-rowsR-frameF.png (N: 1, 2 or 3)
-              --suite            W1 and W3 at 20, 10000 and 1000000 rows and W2 (1000 tabs), 3 runs each:
+              --suite            W1 (rows from a template and from a source) and W3 at 20, 10000 and 1000000
+                                 rows and W2 (1000 tabs), 3 runs each:
                                  JSON lines, then a table of medians (what make bench runs)
               -h, --help         show this help
 
-            Prints one JSON line: impl, workload, rows, tabs, frames, frame_ms_p50, frame_ms_p99, frame_ms_max,
-            total_ms, first_frame_ms (from process start) and peak_rss_mb.
+            Prints one JSON line: impl, workload, rows, rows_from, tabs, frames, frame_ms_p50, frame_ms_p99,
+            frame_ms_max, total_ms, first_frame_ms (from process start) and peak_rss_mb.
             """
         /// Set when `--help` was given.
         package var showHelp = false
@@ -56,6 +60,7 @@ package struct Benchmark {
                 case "--size": options.size = try reader.size(for: argument)
                 case "--suite": options.suite = true
                 case "--world": options.world = true
+                case "--source": options.source = true
                 case "--save-frames": options.saveFramesDirectory = try reader.value(for: argument)
                 case "-h", "--help": options.showHelp = true
                 default: throw reader.unknown(argument, help: "see sliding-tabs bench --help")
@@ -71,6 +76,8 @@ package struct Benchmark {
         /// "W1", "W2" (many tabs) or "W3" (world text).
         package var workload: String
         package var rows: Int
+        /// Where the rows come from: "template" or "source" (a host's row source).
+        package var rows_from: String
         package var tabs: Int
         package var frames: Int
         package var frame_ms_p50: Double
@@ -89,8 +96,9 @@ package struct Benchmark {
 
     package init(options: Options) { self.options = options }
 
-    /// W1's content: `tabs` tabs ("Tab 1"...) of `rows`-row lists, 60 per row; W3's rows mix
-    /// Chinese, Latin and emoji, and its third page is Arabic.
+    /// W1's content: `tabs` tabs ("Tab 1"...) of `rows`-row lists, 60 per row, from a template
+    /// or (with `source`) a host's row source; W3's rows mix Chinese, Latin and emoji, and its
+    /// third page is Arabic.
     package var content: SceneContent {
         SceneContent(
             tabs: (1...options.tabs).map { index in
@@ -98,8 +106,27 @@ package struct Benchmark {
                     !options.world
                     ? "I am the {row}th data in the {page}th TableView."
                     : index == 3 ? "الخبر رقم {row} في الصفحة {page}" : "第{row}条 news 🔥 {page}"
-                return TabContent(title: "Tab \(index)", page: .list(ListContent(rowCount: options.rows, rowHeight: 60, template: template)))
+                let list =
+                    options.source
+                    ? ListContent(source: TemplateSource(ListTemplate(template), rows: options.rows, page: index), rowHeight: 60)
+                    : ListContent(rowCount: options.rows, rowHeight: 60, template: template)
+                return TabContent(title: "Tab \(index)", page: .list(list))
             })
+    }
+
+    /// Rows a host gives from its own data: here the template's text, made when asked.
+    private final class TemplateSource: ListRowSource {
+        let template: ListTemplate
+        let rowCount: Int
+        let page: Int
+
+        init(_ template: ListTemplate, rows: Int, page: Int) {
+            self.template = template
+            rowCount = rows
+            self.page = page
+        }
+
+        func row(at index: Int) -> ListRow { ListRow(title: template.text(row: index, pageNumber: page)) }
     }
 
     /// The workload's name in results.
@@ -145,7 +172,8 @@ package struct Benchmark {
         }
         let round = FrameHarness.round
         return Result(
-            workload: workload, rows: options.rows, tabs: options.tabs, frames: options.frames,
+            workload: workload, rows: options.rows, rows_from: options.source ? "source" : "template", tabs: options.tabs,
+            frames: options.frames,
             frame_ms_p50: round(measured.percentile(0.5)), frame_ms_p99: round(measured.percentile(0.99)),
             frame_ms_max: round(measured.percentile(1)), total_ms: round(measured.totalMilliseconds),
             first_frame_ms: round(Self.millisecondsSinceSpawn(until: measured.firstFrameEnd)),
@@ -199,8 +227,9 @@ package struct Benchmark {
     /// rows), three runs each; prints each median run's JSON line, then a table of medians.
     package static func runSuite() throws {
         let cases: [(name: String, arguments: [String])] = [
-            ("W1 N=20", ["--rows", "20"]), ("W1 N=10000", ["--rows", "10000"]),
-            ("W1 N=1000000", ["--rows", "1000000"]), ("W2 1000 tabs", ["--rows", "1000", "--tabs", "1000"]),
+            ("W1 N=20", ["--rows", "20"]), ("W1 N=10000", ["--rows", "10000"]), ("W1 N=1000000", ["--rows", "1000000"]),
+            ("W1 N=20, rows from a source", ["--rows", "20", "--source"]), ("W1 N=10000, rows from a source", ["--rows", "10000", "--source"]),
+            ("W1 N=1000000, rows from a source", ["--rows", "1000000", "--source"]), ("W2 1000 tabs", ["--rows", "1000", "--tabs", "1000"]),
             ("W3 N=20", ["--rows", "20", "--world"]), ("W3 N=10000", ["--rows", "10000", "--world"]),
             ("W3 N=1000000", ["--rows", "1000000", "--world"]),
         ]
