@@ -94,6 +94,8 @@ public struct Scene {
     var badgeChanges: [String: Double] = [:]
     /// The number in the next identity the scene gives a tab (`tab-N`).
     var nextTabNumber = 1
+    /// Every tab's identity, so a new one is never taken.
+    var tabIDs: Set<String>
 
     /// A scene showing `content` in a view of `viewSize`, on the first page, at `time`.
     /// - Parameters:
@@ -110,28 +112,26 @@ public struct Scene {
         keyBindings: KeyBindings = .standard
     ) {
         self.keyBindings = keyBindings
-        self.content = content
         self.theme = theme
         self.viewSize = Size(width: max(viewSize.width, 1), height: max(viewSize.height, 1))
         self.time = time
         self.measure = measure
         var content = content
         content.tabs = Array(content.tabs.prefix(Self.maximumTabs))
+        // Identities are the host's, unless missing or taken by an earlier tab: then the scene's.
         var taken = Set<String>()
         for index in content.tabs.indices {
-            if let id = content.tabs[index].id, !taken.contains(id) {
-                taken.insert(id)
-            } else {
-                content.tabs[index].id = nil
-            }
+            if let id = content.tabs[index].id, taken.insert(id).inserted { continue }
+            content.tabs[index].id = nil
         }
         self.content = content
+        tabIDs = taken
         pager = Pager(pageCount: content.tabs.count, pageWidth: self.viewSize.width, bounces: theme.pagerBounces)
         host = PageHost(count: content.tabs.count)
         strip = TabStrip(layout: theme.tabLayout)
         table = TableState(values: values, rows: TableRowIndex(tabs: []))
         for index in self.content.tabs.indices where self.content.tabs[index].id == nil {
-            self.content.tabs[index].id = makeTabID(avoiding: taken)
+            self.content.tabs[index].id = makeTabID()
         }
         table.rows = TableRowIndex(tabs: self.content.tabs)
         strip.setTitles(self.content.tabs.map { buttonContentWidth($0) })
@@ -370,12 +370,12 @@ public struct Scene {
     /// The view x-coordinate of page `page`'s left edge.
     func pageOriginX(_ page: Int) -> Double { Double(page) * pager.pageWidth - pager.offset }
 
-    /// A tab identity no tab has: `tab-N` with the next free N.
-    mutating func makeTabID(avoiding taken: Set<String>) -> String {
+    /// A tab identity no tab has, `tab-N` with the next free N, now taken.
+    mutating func makeTabID() -> String {
         while true {
             let id = "tab-\(nextTabNumber)"
             nextTabNumber += 1
-            if !taken.contains(id) && !content.tabs.contains(where: { $0.id == id }) { return id }
+            if tabIDs.insert(id).inserted { return id }
         }
     }
 

@@ -164,7 +164,7 @@ struct FuzzTests {
                 let config = try AppConfig.parse(bytes, path: path)
                 loaded += 1
                 var scene = Scene(content: config.content, theme: config.theme, viewSize: (config.windowSize ?? .standard).size)
-                _ = scene.handle(.key(KeyPress(.end)), time: 0)
+                scene.handle(.key(KeyPress(.end)), time: 0)
                 scene.advance(to: 1)
                 var list = DrawList()
                 scene.draw(into: &list)

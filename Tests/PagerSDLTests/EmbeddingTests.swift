@@ -12,37 +12,13 @@ import Testing
 @Suite("Embedding in a host's renderer")
 struct EmbeddingTests {
     @Test func drawingStaysInTheViewportAndRestoresTheRenderer() throws {
-        _ = RenderFixture.fonts
-        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 400, 300, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
-        defer { SDL_FreeSurface(surface) }
-        let renderer = try #require(SDL_CreateSoftwareRenderer(surface))
-        defer { SDL_DestroyRenderer(renderer) }
-        SDL_SetRenderDrawColor(renderer, 0, 0, 255, 255)
-        SDL_RenderClear(renderer)
-        // The host's state before the pager draws.
-        var hostViewport = SDL_Rect(x: 0, y: 0, w: 400, h: 300)
-        SDL_RenderSetViewport(renderer, &hostViewport)
-        var hostClip = SDL_Rect(x: 5, y: 6, w: 300, h: 200)
-        SDL_RenderSetClipRect(renderer, &hostClip)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_ADD)
-        SDL_SetRenderDrawColor(renderer, 1, 2, 3, 4)
-
-        let pager = try DrawListRenderer(borrowing: renderer, fonts: RenderFixture.fonts)
+        let host = try RenderFixture.HostRenderer(width: 400, height: 300, clip: SDL_Rect(x: 5, y: 6, w: 300, h: 200))
+        let pager = try DrawListRenderer(borrowing: host.renderer, fonts: RenderFixture.fonts)
         let scene = Scene(content: .showcase, viewSize: Size(width: 200, height: 150), measure: { pager.measure($0, fontSize: $1) })
         pager.draw(scene, in: SDL_Rect(x: 150, y: 100, w: 200, h: 150))
+        #expect(host.keepsTheHostsState)
 
-        var viewport = SDL_Rect(), clip = SDL_Rect(), blend = SDL_BLENDMODE_NONE
-        var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
-        SDL_RenderGetViewport(renderer, &viewport)
-        SDL_RenderGetClipRect(renderer, &clip)
-        SDL_GetRenderDrawBlendMode(renderer, &blend)
-        SDL_GetRenderDrawColor(renderer, &r, &g, &b, &a)
-        #expect((viewport.x, viewport.y, viewport.w, viewport.h) == (0, 0, 400, 300))
-        #expect((clip.x, clip.y, clip.w, clip.h) == (5, 6, 300, 200))
-        #expect(blend == SDL_BLENDMODE_ADD && (r, g, b, a) == (1, 2, 3, 4))
-        #expect(SDL_GetRenderTarget(renderer) == nil)
-
-        let image = try Surface(owning: try #require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))).pixelImage()
+        let image = try host.image()
         // Outside the viewport: the host's blue, untouched. Inside: the pager's white page and red indicator.
         for (x, y) in [(149, 120), (351, 120), (200, 99), (200, 251), (10, 10)] { #expect(image.pixel(x: x, y: y) == (0, 0, 255), "(\(x), \(y))") }
         #expect(image.pixel(x: 250, y: 200) == (255, 255, 255))

@@ -21,26 +21,13 @@ private final class SDLPage: CustomPage {
 @Suite("Host drawing with SDL")
 struct HostDrawingTests {
     @Test func aCallbackDrawsClippedAndLeavesTheRendererAsItWas() throws {
-        _ = RenderFixture.fonts
-        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 400, 300, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
-        defer { SDL_FreeSurface(surface) }
-        let renderer = try #require(SDL_CreateSoftwareRenderer(surface))
-        defer { SDL_DestroyRenderer(renderer) }
-        SDL_SetRenderDrawColor(renderer, 0, 0, 255, 255)
-        SDL_RenderClear(renderer)
-        // The host's state before the pager draws.
-        var hostClip = SDL_Rect(x: 5, y: 6, w: 390, h: 290)
-        SDL_RenderSetClipRect(renderer, &hostClip)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_ADD)
-        SDL_SetRenderDrawColor(renderer, 1, 2, 3, 4)
-
+        let host = try RenderFixture.HostRenderer(width: 400, height: 300, clip: SDL_Rect(x: 5, y: 6, w: 390, h: 290))
         var seen: SDLDrawCallback.Context?
         var clipInside = SDL_Rect()
         let page = SDLPage { context in
             seen = context
             SDL_RenderGetClipRect(context.renderer, &clipInside)
             // The callback's own state, which must not leak into what follows.
-            SDL_SetRenderDrawBlendMode(context.renderer, SDL_BLENDMODE_MOD)
             SDL_SetRenderDrawColor(context.renderer, 0, 200, 0, 255)
             SDL_RenderSetScale(context.renderer, 2, 2)
             var whole = SDL_Rect(x: context.frame.x / 2, y: context.frame.y / 2, w: context.frame.w / 2, h: context.frame.h / 2)
@@ -48,7 +35,7 @@ struct HostDrawingTests {
             SDL_RenderFillRect(context.renderer, &whole)
             SDL_SetRenderDrawBlendMode(context.renderer, SDL_BLENDMODE_MOD)
         }
-        let pager = try DrawListRenderer(borrowing: renderer, fonts: RenderFixture.fonts)
+        let pager = try DrawListRenderer(borrowing: host.renderer, fonts: RenderFixture.fonts)
         let scene = Scene(
             content: SceneContent(tabs: [TabContent(title: "SDL", page: .custom(page))]), viewSize: Size(width: 300, height: 200),
             measure: { pager.measure($0, fontSize: $1) })
@@ -58,17 +45,9 @@ struct HostDrawingTests {
         #expect((context.frame.x, context.frame.y, context.frame.w, context.frame.h) == (20, 30, 100, 100))
         #expect((clipInside.x, clipInside.y, clipInside.w, clipInside.h) == (0, 60, 300, 140), "clipped to the page, below the tab bar")
         #expect(!context.isMirrored)
-        var clip = SDL_Rect(), blend = SDL_BLENDMODE_NONE
-        var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0, a: UInt8 = 0
-        var scaleX: Float = 0, scaleY: Float = 0
-        SDL_RenderGetClipRect(renderer, &clip)
-        SDL_GetRenderDrawBlendMode(renderer, &blend)
-        SDL_GetRenderDrawColor(renderer, &r, &g, &b, &a)
-        SDL_RenderGetScale(renderer, &scaleX, &scaleY)
-        #expect((clip.x, clip.y, clip.w, clip.h) == (5, 6, 390, 290))
-        #expect(blend == SDL_BLENDMODE_ADD && (r, g, b, a) == (1, 2, 3, 4) && scaleX == 1 && scaleY == 1)
+        #expect(host.keepsTheHostsState)
 
-        let image = try Surface(owning: try #require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))).pixelImage()
+        let image = try host.image()
         #expect(image.pixel(x: 50 + 70, y: 50 + 100) == (0, 200, 0), "the callback's fill, in its frame")
         #expect(image.pixel(x: 50 + 70, y: 50 + 50) != (0, 200, 0), "not over the tab bar: the page's clip holds")
         #expect(image.pixel(x: 50 + 220, y: 50 + 100) == (10, 20, 30), "the pager's own fill after it draws as it should")

@@ -67,7 +67,7 @@ extension Scene {
         tab.id = nil
         tab.title = tab.title.replacing("{n}", with: String(content.tabs.count + 1))
         let index = content.tabs.count
-        guard insert(tab, at: index) else { return }
+        insert(tab, at: index)
         events.append(.tabAdded(index))
     }
 
@@ -90,11 +90,11 @@ extension Scene {
     /// ``maximumTabs`` already or another tab has the same ``TabContent/id``.
     @discardableResult
     public mutating func insertTab(_ tab: TabContent, at index: Int) -> Bool {
-        guard content.tabs.count < Self.maximumTabs, tab.id.map({ tabIndex(of: $0) == nil }) ?? true else { return false }
-        let inserted = insert(tab, at: min(max(index, 0), content.tabs.count))
+        guard content.tabs.count < Self.maximumTabs, tab.id.map({ !tabIDs.contains($0) }) ?? true else { return false }
+        insert(tab, at: min(max(index, 0), content.tabs.count))
         updatePageResidency()
         reportChanges()
-        return inserted
+        return true
     }
 
     /// Removes tab `index`; the page on screen stays on screen, and if it is the one removed, it
@@ -163,11 +163,11 @@ extension Scene {
         reportChanges()
     }
 
-    /// Inserts `tab` at `index` (in range) and moves everything after it along; false when its
-    /// identity is taken.
-    private mutating func insert(_ tab: TabContent, at index: Int) -> Bool {
+    /// Inserts `tab` (whose identity, if any, is free) at `index` (in range) and moves everything
+    /// after it along.
+    private mutating func insert(_ tab: TabContent, at index: Int) {
         var tab = tab
-        if tab.id == nil { tab.id = makeTabID(avoiding: []) }
+        if let id = tab.id { tabIDs.insert(id) } else { tab.id = makeTabID() }
         content.tabs.insert(tab, at: index)
         host.insert(at: index)
         strip.insertTitle(buttonContentWidth(tab), at: index)
@@ -175,7 +175,6 @@ extension Scene {
         pager.insertPage(at: index, time: time)
         remapTabs { $0 >= index ? $0 + 1 : $0 }
         layoutStrip(animated: true, change: .inserted(index))
-        return true
     }
 
     /// Removes tab `index` (in range, not the only one) for `cause`.
@@ -188,6 +187,7 @@ extension Scene {
         if let id = content.tabs[index].id {
             badgeChanges[id] = nil
             table.rows.remove(tabID: id)
+            tabIDs.remove(id)
         }
         if pager.targetPage == index { events.cause = cause }
         host.remove(at: index, originX: pageOriginX(index), pageWidth: pager.pageWidth, viewWidth: viewSize.width, time: time)
