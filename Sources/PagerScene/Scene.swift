@@ -79,9 +79,16 @@ public struct Scene {
     let widthCache = TextWidthCache()
     /// Where image pages and row thumbnails get their pictures (the host's loader); without one
     /// pictures show placeholders.
-    public var imageSource: SceneImageSource? { didSet { requestNearbyImages() } }
+    public var imageSource: SceneImageSource? {
+        didSet {
+            requestedImages = []
+            requestNearbyImages()
+        }
+    }
     /// The display's pixels a point, so pictures are decoded at the size they are shown.
     public var pixelScale = 1.0 { didSet { requestNearbyImages() } }
+    /// The pictures last asked of the image source.
+    var requestedImages: [ImageRequest] = []
     /// How many pages either side of the view are kept alive.
     public var pageRetention = PageRetention() {
         didSet { updatePageResidency() }
@@ -96,6 +103,8 @@ public struct Scene {
     var nextTabNumber = 1
     /// Every tab's identity, so a new one is never taken.
     var tabIDs: Set<String>
+    /// Changes whenever tabs are inserted, removed or moved.
+    var tabsRevision = 0
 
     /// A scene showing `content` in a view of `viewSize`, on the first page, at `time`.
     /// - Parameters:
@@ -259,7 +268,7 @@ public struct Scene {
 
     /// Handles one input event at `time`; what it led to is in ``takeEvents()``.
     public mutating func handle(_ event: InputEvent, time: Double) {
-        advance(to: time)
+        advanceMotion(to: time)
         switch theme.direction == .rightToLeft ? mirrored(event) : event {
         case .pointerDown(let point, let kind): pointerDown(point, kind)
         case .pointerMove(let point, let kind): pointerMove(point, kind)
@@ -275,23 +284,29 @@ public struct Scene {
 
     /// Advances every running motion, snap timer and message to `time`.
     public mutating func advance(to time: Double) {
-        self.time = max(self.time, time)
+        advanceMotion(to: time)
+        updatePageResidency()
+        reportChanges()
+    }
+
+    /// Moves everything that runs on its own to `time` (the clock never goes back).
+    private mutating func advanceMotion(to time: Double) {
+        let now = max(self.time, time)
+        self.time = now
         let wasSettling = pager.isSettling
-        pager.advance(to: self.time)
-        strip.advance(to: self.time, progress: pager.progress)
-        host.advance(to: self.time)
-        if let wheel = input.wheelPaging, self.time >= wheel.lastTime + Self.wheelSnapDelay, !pager.isDragging {
+        pager.advance(to: now)
+        strip.advance(to: now, progress: pager.progress)
+        host.advance(to: now)
+        if let wheel = input.wheelPaging, now >= wheel.lastTime + Self.wheelSnapDelay, !pager.isDragging {
             // The snap starts at its deadline, not at whichever frame noticed it.
             snapAfterWheel(travel: wheel.travel, at: wheel.lastTime + Self.wheelSnapDelay)
             input.wheelPaging = nil
-            pager.advance(to: self.time)
+            pager.advance(to: now)
         }
-        if let message, message.expiry <= self.time { self.message = nil }
-        table.switchFlips = table.switchFlips.filter { self.time - $0.value < Self.switchDuration }
-        badgeChanges = badgeChanges.filter { self.time - $0.value < Self.badgeDuration }
+        if let message, message.expiry <= now { self.message = nil }
+        if !table.switchFlips.isEmpty { table.switchFlips = table.switchFlips.filter { now - $0.value < Self.switchDuration } }
+        if !badgeChanges.isEmpty { badgeChanges = badgeChanges.filter { now - $0.value < Self.badgeDuration } }
         if wasSettling && !pager.isSettling { pages[pager.targetPage]?.reload() }
-        updatePageResidency()
-        reportChanges()
     }
 
     /// The events since the last call, oldest first, each reported once. Take them after each

@@ -54,7 +54,6 @@ final class WindowApp {
             var received = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
             if received == 0 && timeout >= 0 { needsDraw = true }  // a deadline or frame time came: the scene may have changed
             while received != 0 && !session.quitRequested {
-                session.advance(to: now())
                 switch EventTranslator.translate(event, windowSize: canvas.size) {
                 case .quit?: return
                 case .redraw?:
@@ -68,7 +67,7 @@ final class WindowApp {
                         session.scene.pixelScale = canvas.pixelScale
                         forceDraw = true
                     }
-                    session.send(input)
+                    session.send(input, at: now())
                     needsDraw = true
                 case nil:
                     break

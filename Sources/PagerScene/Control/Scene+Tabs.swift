@@ -201,6 +201,7 @@ extension Scene {
     /// Moves every tab index the scene keeps (events waiting, the focus ring, the gesture, the
     /// pressed element) through `map`, after tabs were inserted, removed or moved.
     private mutating func remapTabs(_ map: (Int) -> Int?) {
+        tabsRevision += 1
         events.remapTabs(map)
         switch input.focus {
         case .tab(let index)?: input.focus = map(index).map { .tab($0) }

@@ -11,20 +11,29 @@ extension Scene {
             PixelBox(width: Int((size.width * pixelScale).rounded()), height: Int((size.height * pixelScale).rounded()))
         }
         let centre = Int(pager.progress.rounded())
-        var wanted: [(path: String, box: PixelBox)] = []
+        var wanted: [ImageRequest] = []
         for page in max(centre - 1, 0)...min(centre + 1, content.tabs.count - 1) {
             guard let layer = pages[page]?.top else { continue }
             if let list = layer.list {
-                wanted += layer.rowCache.imageFiles(in: list).map { ($0.path, pixels(Size(width: $0.side, height: $0.side))) }
+                wanted += layer.rowCache.imageFiles(in: list).map { ImageRequest(path: $0.path, box: pixels(Size(width: $0.side, height: $0.side))) }
             }
             guard case .images(let images) = layer.content, !images.paths.isEmpty else { continue }
             let current = layer.gallery?.targetPage ?? 0
             let reach = page == centre ? 1 : 0
             for index in max(current - reach, 0)...min(current + reach, images.paths.count - 1) {
-                wanted.append((images.paths[index], pixels(size)))
+                wanted.append(ImageRequest(path: images.paths[index], box: pixels(size)))
             }
         }
+        // Asked already: the source has them, or is decoding them.
+        guard wanted != requestedImages else { return }
+        requestedImages = wanted
         source.keepOnly(Set(wanted.map(\.path)))
-        for (path, box) in wanted { _ = source.image(at: path, fitting: box) }
+        for request in wanted { _ = source.image(at: request.path, fitting: request.box) }
     }
+}
+
+/// A picture asked of the image source, at the pixels it is shown at.
+struct ImageRequest: Equatable {
+    var path: String
+    var box: PixelBox
 }

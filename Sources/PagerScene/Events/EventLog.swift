@@ -13,6 +13,9 @@ struct EventLog {
     var position = 0.0
     /// The tabs whose pages were in view, by identity, first to last.
     var visibleIDs: [String] = []
+    /// The pages in view when they were last looked at, and the tabs' revision then.
+    var visibleRange: ClosedRange<Int>?
+    var visibleRevision = -1
     /// Why the next change of target happens; the scene's API unless input says otherwise.
     var cause = SelectionCause.program
 

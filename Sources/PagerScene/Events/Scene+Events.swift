@@ -29,16 +29,7 @@ extension Scene {
             events.position = position
             events.append(.pagesScrolled(position))
         }
-        let visible = visiblePages.map { range in range.compactMap { tabID(at: $0) } } ?? []
-        if visible != events.visibleIDs {
-            for id in events.visibleIDs where !visible.contains(id) {
-                if let index = index(ofTab: id, near: target) { events.append(.pageDisappeared(index)) }
-            }
-            for (offset, id) in visible.enumerated() where !events.visibleIDs.contains(id) {
-                events.append(.pageAppeared((visiblePages?.lowerBound ?? 0) + offset))
-            }
-            events.visibleIDs = visible
-        }
+        reportVisiblePages(near: target)
         if state != events.state {
             events.state = state
             events.append(.scrollStateChanged(state))
@@ -48,6 +39,25 @@ extension Scene {
             events.settledID = targetID
             events.needsSettle = false
         }
+    }
+
+    /// Reports the pages that came into or left the view since the last report. The tabs in
+    /// view are looked at only when the view's range or the tabs changed.
+    private mutating func reportVisiblePages(near target: Int) {
+        let range = visiblePages
+        guard range != events.visibleRange || tabsRevision != events.visibleRevision else { return }
+        events.visibleRange = range
+        events.visibleRevision = tabsRevision
+        var visible: [String] = []
+        if let range { for index in range { if let id = content.tabs[index].id { visible.append(id) } } }
+        guard visible != events.visibleIDs else { return }
+        for id in events.visibleIDs where !visible.contains(id) {
+            if let index = index(ofTab: id, near: target) { events.append(.pageDisappeared(index)) }
+        }
+        for (offset, id) in visible.enumerated() where !events.visibleIDs.contains(id) {
+            events.append(.pageAppeared((range?.lowerBound ?? 0) + offset))
+        }
+        events.visibleIDs = visible
     }
 
     /// The index of tab `id`, looked for near `index` first (where the tabs a report names are).

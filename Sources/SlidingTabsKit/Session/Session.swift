@@ -52,6 +52,13 @@ package final class Session {
     /// The clock in seconds.
     package var time: Double { Double(clock) / 1_000_000 }
 
+    /// Sends `event` to the scene at `microseconds` (the clock never goes back): the window's
+    /// live input, which moves the scene's clock as it comes.
+    package func send(_ event: InputEvent, at microseconds: Int64) {
+        clock = max(clock, microseconds)
+        send(event)
+    }
+
     /// Sends `event` to the scene at the current time, records it, and carries out what it asks.
     package func send(_ event: InputEvent) {
         if let recorder {
