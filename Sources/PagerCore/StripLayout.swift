@@ -158,8 +158,8 @@ public struct StripLayout: Sendable, Equatable {
         case .equalWidths:
             let button = width / n
             return Rect(x: Double(index) * button, y: 0, width: button, height: height)
-        case .centered(let buttonSize):
-            let size = buttonSize ?? Size(width: width / (n + 1), height: height)
+        case .centered(let buttonWidth, let buttonHeight):
+            let size = Size(width: buttonWidth ?? width / (n + 1), height: buttonHeight ?? height)
             let centerX = Double(index + 1) / (n + 1) * width
             return Rect(x: centerX - size.width / 2, y: (height - size.height) / 2, width: size.width, height: size.height)
         case .intrinsic:

@@ -2,9 +2,9 @@
 public enum TabLayout: Sendable, Equatable {
     /// Each button gets an equal share of the width (SlideTabBarView).
     case equalWidths
-    /// Button i is centred at (i+1)/(n+1) of the width (JFTabView); `buttonSize` defaults to
-    /// width/(n+1) by the bar height.
-    case centered(buttonSize: Size?)
+    /// Button i is centred at (i+1)/(n+1) of the width (JFTabView), `buttonWidth` wide (by
+    /// default width/(n+1)) and `buttonHeight` high (by default the bar's height).
+    case centered(buttonWidth: Double?, buttonHeight: Double?)
     /// Each button is its title's width plus `padding` on each side; spare room is shared
     /// equally, and buttons that overflow are squeezed in proportion.
     case intrinsic(padding: Double)

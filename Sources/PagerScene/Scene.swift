@@ -21,8 +21,6 @@ public struct Scene {
     /// How long a row or button is held before it shows pressed (iOS delays content touches so;
     /// a quicker tap shows its highlight on release).
     public static let pressedDelay = 0.1
-    /// Horizontal wheel travel below this goes back to the nearest page on snap.
-    public static let minimumWheelTravel = 24.0
     /// How long an in-window message shows (seconds).
     public static let messageDuration = 2.5
     /// How far Up and Down scroll a list, and how long the scroll takes.
@@ -299,7 +297,7 @@ public struct Scene {
         host.advance(to: now)
         if let wheel = input.wheelPaging, now >= wheel.lastTime + Self.wheelSnapDelay, !pager.isDragging {
             // The snap starts at its deadline, not at whichever frame noticed it.
-            snapAfterWheel(travel: wheel.travel, at: wheel.lastTime + Self.wheelSnapDelay)
+            snapAfterWheel(wheel, at: wheel.lastTime + Self.wheelSnapDelay)
             input.wheelPaging = nil
             pager.advance(to: now)
         }

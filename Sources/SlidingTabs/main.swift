@@ -92,7 +92,8 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
         if let path = options.recordPath {
             session.recorder = try ScriptRecorder(
                 path: path, size: canvas.size, configPath: options.configPath,
-                values: session.scene.values)
+                values: TableValues(switches: session.scene.switchValues, options: session.scene.chosenOptions))
+            session.reportRecordingFailure()
         }
         try WindowApp(session: session, canvas: canvas).run(script: script, screenshotPath: options.screenshotPath)
     }
@@ -120,22 +121,24 @@ func main() -> ExitCode {
         let config = try options.configPath.map(AppConfig.load) ?? .showcase
         let script = try options.scriptPath.map(Script.load)
         var headless = options.headless
+        /// What the program does instead of opening a window.
+        let instead =
+            script == nil && options.screenshotPath == nil
+            ? "rendering the built-in tour into \(Tour.directory)/ instead"
+            : "running headless instead"
         if !headless && !displayAvailable(FileSystem.environment(["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"])) {
             if options.recordPath != nil {
                 throw AppError.usage("--record needs a window, and no display was found (DISPLAY is not set); record a session at a desktop")
             }
-            let what =
-                script == nil && options.screenshotPath == nil
-                ? "rendering the built-in tour into \(Tour.directory)/ instead"
-                : "running headless instead"
-            try StandardOutput.print("sliding-tabs: no display found (DISPLAY is not set); \(what)")
+            try StandardOutput.print("sliding-tabs: no display found (DISPLAY is not set); \(instead)")
             headless = true
         }
         do {
             try SDLLibrary.start(video: !headless)
         } catch let error as SDLError where !headless {
-            if options.recordPath != nil { throw AppError.usage("--record needs a window, and \(error)") }
-            try StandardOutput.print("sliding-tabs: \(error); rendering headless instead")
+            // A display named but not there (an SSH session's forwarding gone, a stopped server).
+            if options.recordPath != nil { throw AppError.usage("--record needs a window, and there is \(error)") }
+            try StandardOutput.print("sliding-tabs: \(error); \(instead)")
             headless = true
             try SDLLibrary.start(video: false)
         }

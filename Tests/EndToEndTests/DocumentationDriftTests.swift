@@ -195,6 +195,27 @@ struct DocumentationDriftTests {
         #expect(checked >= 35)
     }
 
+    /// Keys that matter only in one tab layout: each documented default, given in that layout
+    /// (a default in words, such as "the bar's height", worked out for a bar of 800x60 with
+    /// three tabs), lays the buttons out as leaving the key out does.
+    @Test func layoutKeysKeepTheirDefaultsInTheirLayout() throws {
+        let layouts = ["buttonWidth": "centered", "buttonHeight": "centered", "padding": "intrinsic", "minimumTabWidth": "scrollable"]
+        let words = ["the bar's width / (tabs + 1)": "200", "the bar's height": "60"]
+        for (key, layout) in layouts {
+            let row = try #require(Self.configRows.first { $0.key == "tabBar.\(key)" })
+            let fallback = row.fallback.hasPrefix("`") ? String(row.fallback.dropFirst().dropLast()) : words[row.fallback]
+            let value = try #require(fallback, "tabBar.\(key)'s default \(row.fallback) is not worked out here")
+            func frames(_ extra: String) throws -> [Rect] {
+                let text =
+                    #"{"tabBar": {"height": 60, "layout": "\#(layout)"\#(extra)}, "tabs": ["#
+                    + ["News", "Sport", "Technology"].map { #"{"title": "\#($0)", "page": {"type": "color"}}"# }.joined(separator: ", ") + "]}"
+                let config = try #require(Self.loads(text), "\(text)")
+                return Scene(content: config.content, theme: config.theme, viewSize: Size(width: 800, height: 600)).tabFrames
+            }
+            #expect(try frames("") == frames(#", "\#(key)": \#(value)"#), "tabBar.\(key) = \(value) in the \(layout) layout")
+        }
+    }
+
     /// Whether two configs' contents show the same: equal, or with lists whose rows come from
     /// the program's own sources showing the same rows the same way.
     static func shows(_ a: SceneContent, as b: SceneContent) -> Bool {

@@ -59,16 +59,30 @@ struct SpecialFileTests {
         #expect(lstat(statePath, &info) == 0 && info.st_mode & S_IFMT == (isFIFO ? S_IFIFO : S_IFLNK))
     }
 
-    @Test func aFontCacheEntryThatIsAFIFOIsPassedOver() throws {
+    /// A font cache that is a FIFO or a directory is passed over with one warning, as a state
+    /// file is, and left alone.
+    @Test(arguments: [true, false])
+    func aFontCacheThatIsNoRegularFileIsPassedOverWithAWarning(isFIFO: Bool) throws {
         let directory = try Executable.workDirectory()
         let cache = directory.appendingPathComponent("cache/sliding-tabs")
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-        _ = try Self.fifo(in: cache, named: "fonts.txt")
+        let path = cache.appendingPathComponent("fonts.txt").path
+        if isFIFO {
+            _ = try Self.fifo(in: cache, named: "fonts.txt")
+        } else {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        }
         let result = try Executable.run(
             ["--headless", "--screenshot", "x.png"], in: directory,
             environment: ["XDG_CACHE_HOME": directory.appendingPathComponent("cache").path], timeout: 20)
-        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.status == 0, "\(result.stderr)")
+        let kind = isFIFO ? "a FIFO (named pipe)" : "a directory"
+        #expect(
+            result.stderr == "sliding-tabs: warning: cannot read font cache \(path): it is \(kind), not a regular file; "
+                + "asking fontconfig and leaving it alone\n")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.png").path))
+        var info = stat()
+        #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == (isFIFO ? S_IFIFO : S_IFDIR), "left alone")
     }
 
     /// A file of `size` bytes: `head`, then spaces.

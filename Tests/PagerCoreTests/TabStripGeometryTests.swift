@@ -14,11 +14,12 @@ struct TabStripGeometryTests {
 
     /// JFTabView: button i centred at (i+1)/(n+1) of the width.
     @Test func centredLayoutPlacesButtonsAtFractionsOfTheWidth() {
-        let frames = TabStripGeometry.buttonFrames(titleWidths: Array(repeating: 0, count: 3), barSize: bar, layout: .centered(buttonSize: nil))
+        let frames = TabStripGeometry.buttonFrames(
+            titleWidths: Array(repeating: 0, count: 3), barSize: bar, layout: .centered(buttonWidth: nil, buttonHeight: nil))
         #expect(frames.map(\.midX) == [200, 400, 600])
         #expect(frames.allSatisfy { $0.width == 200 })
         let sized = TabStripGeometry.buttonFrames(
-            titleWidths: Array(repeating: 0, count: 3), barSize: bar, layout: .centered(buttonSize: Size(width: 20, height: 30)))
+            titleWidths: Array(repeating: 0, count: 3), barSize: bar, layout: .centered(buttonWidth: 20, buttonHeight: 30))
         #expect(sized.map(\.minX) == [190, 390, 590])
         #expect(sized.allSatisfy { $0.minY == 15 && $0.height == 30 })
     }
@@ -40,7 +41,7 @@ struct TabStripGeometryTests {
 
     @Test func indicatorWidthStyles() {
         let frames = TabStripGeometry.buttonFrames(
-            titleWidths: Array(repeating: 0, count: 3), barSize: bar, layout: .centered(buttonSize: Size(width: 100, height: 60)))
+            titleWidths: Array(repeating: 0, count: 3), barSize: bar, layout: .centered(buttonWidth: 100, buttonHeight: 60))
         let doubled = TabStripGeometry.indicatorFrame(
             progress: 1, buttonFrames: frames, titleWidths: [], barHeight: 60, height: 5, style: .multiple(2))
         #expect(doubled == Rect(x: 300, y: 55, width: 200, height: 5))

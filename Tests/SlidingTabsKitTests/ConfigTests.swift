@@ -49,7 +49,7 @@ struct ConfigTests {
     @Test func theJFTabViewConfigIsFaithfulToItsSeed() throws {
         let config = try AppConfig.load(path: Fixtures.asset("jftabview.json"))
         #expect(config.content.tabs.map(\.title) == ["第一页", "第二页", "第三页"])
-        #expect(config.theme.tabLayout == .centered(buttonSize: nil))
+        #expect(config.theme.tabLayout == .centered(buttonWidth: nil, buttonHeight: nil))
         #expect(config.theme.indicatorWidth == .multiple(2) && config.theme.indicatorHeight == 5)
         #expect(config.content.overlays.map(\.text) == ["外部添加在topView上的测试"])
         #expect(config.content.tabs[0].page == .list(ListContent(rowCount: 100, rowHeight: 44, template: "{row}", firstRowNumber: 0)))
@@ -109,7 +109,7 @@ struct ConfigTests {
         ("{\n  \"tabs\": [,]\n}", "2:12: unexpected ',': expected a value"),
         ("{\"tabs\": [", "1:11: unexpected end of file: expected a value"),
         ("{\"tabs\": 1} x", "1:13: unexpected 'x' after the end of the JSON value"),
-        ("{\"a\": 1, \"a\": 2}", "1:10: duplicate key 'a'"),
+        ("{\"a\": 1, \"a\": 2}", "1:10: a: duplicate key 'a'"),
         ("{\"tabs\": \"\u{1}\"}", "1:11: control character 0x01 in a string (escape it)"),
         ("{\"n\": 1e999}", "1:7: number 1e999 is out of range"),
         ("{\"n\": 012}", "1:8: invalid number: leading zeros are not allowed"),

@@ -1,5 +1,9 @@
 import CSDL2
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A failure reported by SDL, SDL_image, fontconfig or the text engine, with what was being done.
 public struct SDLError: Error, CustomStringConvertible, Sendable {
     /// What failed, in one line.
@@ -21,24 +25,47 @@ public enum SDLLibrary {
     /// Initialises SDL (with the video subsystem when `video` is true; SDL_image
     /// loads when a PNG is first read or written). Headless start-up happens once per process,
     /// however many threads ask.
+    ///
+    /// With video, the drivers tried are those the environment names a display for (X11 for
+    /// `DISPLAY`, Wayland for `WAYLAND_DISPLAY`; `SDL_VIDEODRIVER` when set), never SDL's
+    /// offscreen or dummy drivers unless `SDL_VIDEODRIVER` asks for them: a `DISPLAY` where no
+    /// server runs is an error, not a window nobody sees. What the libraries print to standard
+    /// error meanwhile is caught and becomes the error's reason.
+    /// - Throws: `SDLError` saying why there is no usable display.
     public static func start(video: Bool) throws {
         if video {
-            try initialise(video: true)
+            var environment: [String: String] = [:]
+            for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] {
+                if let value = getenv(name) { environment[name] = String(cString: value) }
+            }
+            try startVideo(environment: environment)
         } else if let error = headlessStart {
             throw error
         }
     }
 
     private static let headlessStart: SDLError? = {
-        do {
-            try initialise(video: false)
-            return nil
-        } catch {
-            return error as? SDLError ?? SDLError("\(error)")
-        }
+        if SDL_Init(0) != 0 { return SDLError.last("cannot start SDL") }
+        return nil
     }()
 
-    private static func initialise(video: Bool) throws {
-        if SDL_Init(video ? UInt32(SDL_INIT_VIDEO) : 0) != 0 { throw SDLError.last("cannot start SDL") }
+    /// The video drivers the environment asks for, in the order SDL should try them.
+    static func videoDrivers(environment: [String: String]) -> String? {
+        if let chosen = environment["SDL_VIDEODRIVER"], !chosen.isEmpty { return chosen }
+        let drivers = [("DISPLAY", "x11"), ("WAYLAND_DISPLAY", "wayland")].filter { !(environment[$0.0] ?? "").isEmpty }.map(\.1)
+        return drivers.isEmpty ? nil : drivers.joined(separator: ",")
+    }
+
+    private static func startVideo(environment: [String: String]) throws {
+        guard let drivers = videoDrivers(environment: environment) else { throw SDLError("no display (DISPLAY is not set)") }
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers)
+        let (status, printed) = StandardErrorCapture.capturing { SDL_Init(UInt32(SDL_INIT_VIDEO)) }
+        guard status == 0 else {
+            // A library's own line, as a clause ("XDG_RUNTIME_DIR is invalid or not set in the environment").
+            let library = printed.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
+            var reasons = [String(cString: SDL_GetError())] + (library.map { [$0] } ?? [])
+            if let display = environment["DISPLAY"], !display.isEmpty { reasons.append("DISPLAY is '\(display)'") }
+            throw SDLError("no usable display (\(reasons.joined(separator: "; ")))")
+        }
     }
 }

@@ -48,10 +48,14 @@ struct InputState {
         var start: Double
     }
 
-    /// A touchpad moving the pages: they snap once its deltas stop.
+    /// A touchpad moving the pages: they snap once its deltas stop, by the rule a drag's release
+    /// follows (the nearest page, or one page in the direction of a fling).
     struct WheelPaging {
         var lastTime: Double
+        /// How far the deltas moved the pages in all.
         var travel: Double
+        /// The travel over time, for the fling's speed.
+        var tracker = VelocityTracker()
     }
 
     var gesture: Gesture?

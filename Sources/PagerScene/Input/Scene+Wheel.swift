@@ -24,8 +24,10 @@ extension Scene {
                 let delta = horizontal * Self.wheelStep
                 pager.scroll(by: delta, time: time)
                 var paging = input.wheelPaging ?? InputState.WheelPaging(lastTime: time, travel: 0)
+                if paging.travel == 0 { paging.tracker.add(time: time - Self.wheelDeltaInterval, position: 0) }
                 paging.lastTime = time
                 paging.travel += delta
+                paging.tracker.add(time: time, position: paging.travel)
                 input.wheelPaging = paging
             }
         }
@@ -51,18 +53,18 @@ extension Scene {
     /// Whether a wheel delta is whole notches (a mouse wheel) rather than a touchpad's fraction.
     static func isNotch(_ delta: Double) -> Bool { delta.isFinite && delta == delta.rounded() }
 
-    /// Settles the pages after a touchpad's deltas stopped, on the page its travel points to.
-    mutating func snapAfterWheel(travel: Double, at moment: Double) {
-        let progress = pager.progress
-        let page: Int
-        if abs(travel) < Self.minimumWheelTravel {
-            page = Int(progress.rounded())
-        } else {
-            page = Int(travel > 0 ? progress.rounded(.up) : progress.rounded(.down))
-        }
+    /// Settles the pages after a touchpad's deltas stopped, as a drag's release does: on the
+    /// nearest page, or one page in the direction of a fling (fast enough, far enough), its speed
+    /// that of the last deltas.
+    mutating func snapAfterWheel(_ paging: InputState.WheelPaging, at moment: Double) {
+        let velocity = paging.tracker.velocity(at: paging.lastTime)
+        let page = PagingRules.targetPage(progress: pager.progress, velocity: velocity, travel: paging.travel, pageCount: pager.pageCount)
         let current = pager.targetPage
         let accepted = page == current || shouldSelectTab?(current, page, .wheel) != false ? page : current
         events.cause = .wheel
         pager.settle(to: accepted, velocity: 0, time: moment)
     }
+
+    /// The time between two touchpad deltas a first delta is taken to have come after: a frame.
+    static let wheelDeltaInterval = 1.0 / 60
 }

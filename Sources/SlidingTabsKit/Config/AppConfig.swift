@@ -95,13 +95,12 @@ package struct ConfigDecoder {
         theme.tabBarPosition = try bar.choice("position", ["top", "bottom"], default: "top") == "bottom" ? .bottom : .top
         // Every key present is checked, whether or not the layout uses it.
         let padding = try bar.number("padding", in: 0...200, default: 16)
-        let buttonWidth = try bar.number("buttonWidth", in: 1...4000, default: 80)
-        let buttonHeight = try bar.number("buttonHeight", in: 1...400, default: theme.tabBarHeight)
+        let buttonWidth = bar.has("buttonWidth") ? try bar.number("buttonWidth", in: 1...4000) : nil
+        let buttonHeight = bar.has("buttonHeight") ? try bar.number("buttonHeight", in: 1...400) : nil
         let minimumTabWidth = try bar.number("minimumTabWidth", in: 1...4000, default: 64)
-        let sized = bar.has("buttonWidth") || bar.has("buttonHeight")
         let layouts: KeyValuePairs<String, TabLayout> = [
             "equal": .equalWidths,
-            "centered": .centered(buttonSize: sized ? Size(width: buttonWidth, height: buttonHeight) : nil),
+            "centered": .centered(buttonWidth: buttonWidth, buttonHeight: buttonHeight),
             "intrinsic": .intrinsic(padding: padding),
             "scrollable": .scrollable(padding: padding, minimumWidth: minimumTabWidth),
         ]
@@ -127,8 +126,14 @@ package struct ConfigDecoder {
         if let width = indicator.optional("width") {
             switch width.kind {
             case .number: theme.indicatorWidth = .exact(try indicator.number("width", in: 0...4000))
+            case .string(let text) where text == "tab" || text == "title": theme.indicatorWidth = text == "title" ? .title : .tab
             default:
-                theme.indicatorWidth = try indicator.choice("width", ["tab", "title"]) == "title" ? .title : .tab
+                var reason = "must be 'tab', 'title' or a number from 0 to 4000, got \(width.typeName)"
+                if case .string(let text) = width.kind {
+                    reason = "must be 'tab', 'title' or a number from 0 to 4000, got \(quoted(text))"
+                    if let close = ObjectReader.closest(to: text, in: ["tab", "title"]) { reason += "; did you mean '\(close)'?" }
+                }
+                throw indicator.error("width", reason)
             }
         }
         // JFTabView: the multiplier takes precedence over a width.
@@ -197,6 +202,14 @@ package struct ConfigDecoder {
 
     func decodeItem(_ value: JSONValue, path: String) throws -> ComposedItem {
         let item = try ObjectReader(value, path: path, file: file, allowed: ConfigKeys.item)
+        // One view an item: a second would vanish without a word.
+        let kinds = ["heading", "paragraph", "button"].filter(item.has)
+        if kinds.count > 1 {
+            throw item.error(kinds[1], "an item is one of 'heading', 'paragraph' or 'button', not both '\(kinds[0])' and '\(kinds[1])'")
+        }
+        for (key, owner) in [("height", "paragraph"), ("message", "button")] where item.has(key) && !item.has(owner) {
+            throw item.error(key, "'\(key)' is for a '\(owner)' item")
+        }
         if item.has("heading") { return .heading(try item.string("heading", maxLength: Self.maximumTitleLength)) }
         if item.has("paragraph") {
             return .paragraph(try item.string("paragraph", maxLength: 10_000), height: try item.number("height", in: 0...10_000, default: 72))

@@ -62,8 +62,15 @@ package struct JSONParser {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// Where the parser is, as keys and `[index]`es from the top: a duplicate key's JSON path.
+    private var path: [String] = []
 
     package init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// `path` and then `key` as the config's errors write paths: `tabs[0].page.rows`.
+    private func pathText(adding key: String) -> String {
+        (path + [key]).reduce("") { text, part in part.hasPrefix("[") || text.isEmpty ? text + part : text + "." + part }
+    }
 
     /// Parses one value filling the whole input (white space around it allowed); its first line
     /// is line `firstLine` (a JSON Lines file's line), for positions.
@@ -173,7 +180,7 @@ package struct JSONParser {
             let keyPosition = position
             let key = try parseString()
             guard seen.insert(key).inserted else {
-                throw JSONSyntaxError(position: keyPosition, message: "duplicate key '\(key)'")
+                throw JSONSyntaxError(position: keyPosition, message: "\(pathText(adding: key)): duplicate key '\(key)'")
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -181,7 +188,9 @@ package struct JSONParser {
             }
             index += 1
             skipWhitespace()
+            path.append(key)
             members.append(JSONValue.Member(key: key, keyPosition: keyPosition, value: try parseValue()))
+            path.removeLast()
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file: expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -199,7 +208,9 @@ package struct JSONParser {
         if index < bytes.count && bytes[index] == UInt8(ascii: "]") { index += 1; return .array([]) }
         while true {
             skipWhitespace()
+            path.append("[\(elements.count)]")
             elements.append(try parseValue())
+            path.removeLast()
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file: expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }

@@ -87,7 +87,14 @@ public enum FileSystem {
     public static func readRegularFile(_ path: String, maximumSize: Int) throws(ReadFailure) -> [UInt8] {
         let descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
         guard descriptor >= 0 else {
-            throw errno == ENOENT ? .missing : .unreadable(lastError)
+            let reason = lastError, number = errno
+            // Some things cannot even be opened for reading (a socket: "No such device or
+            // address"): say what they are.
+            var info = stat()
+            if number != ENOENT, stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                throw .notRegular(FileKind.describe(info.st_mode & S_IFMT))
+            }
+            throw number == ENOENT ? .missing : .unreadable(reason)
         }
         defer { close(descriptor) }
         var info = stat()

@@ -67,15 +67,24 @@ public struct FontCache {
         // reported and set aside at every start, before a fallback lookup's fontconfig load would
         // print fontconfig's complaints.
         let configured = FontFiles.configurationVariables.contains { environment[$0] != nil }
-        if !configured, let bytes = try? FileSystem.readRegularFile(path, maximumSize: Self.maximumFileSize),
-            let entry = FontCacheEntry(bytes: bytes), isCurrent(entry.fingerprint),
-            ([entry.files.regular] + [entry.files.bold, entry.files.cjk, entry.files.emoji].compactMap { $0 })
-                .allSatisfy({ FileManager.default.fileExists(atPath: $0) })
-        {
-            return entry.files
+        var writable = !configured
+        if !configured {
+            do {
+                let bytes = try FileSystem.readRegularFile(path, maximumSize: Self.maximumFileSize)
+                if let entry = FontCacheEntry(bytes: bytes), isCurrent(entry.fingerprint),
+                    ([entry.files.regular] + [entry.files.bold, entry.files.cjk, entry.files.emoji].compactMap { $0 })
+                        .allSatisfy({ FileManager.default.fileExists(atPath: $0) })
+                {
+                    return entry.files
+                }
+            } catch .notRegular(let kind) {
+                // As for a state file: one line, and the thing at the path is left alone.
+                warn("warning: cannot read font cache \(path): it is \(kind), not a regular file; asking fontconfig and leaving it alone")
+                writable = false
+            } catch {}
         }
         let files = try FontFiles.locate(warn: warn)
-        if !configured, let text = FontCacheEntry(files: files, fingerprint: fingerprint).text {
+        if writable, let text = FontCacheEntry(files: files, fingerprint: fingerprint).text {
             try? FileSystem.writeAtomically(Array(text.utf8), to: path)
         }
         return files

@@ -295,7 +295,7 @@ package struct Script: Equatable {
         guard let key = KeyTable.key(named: name) else {
             throw Problem(
                 text:
-                    "key: unknown key \(quoted(text)); use Left, Right, Up, Down, PageUp, PageDown, Home, End, F12, Escape, Backspace, Back, a digit or a letter"
+                    "key: unknown key \(quoted(text)); use Left, Right, Up, Down, PageUp, PageDown, Home, End, F12, Escape, Backspace, Back, Tab, Enter, Space, a digit or a letter"
             )
         }
         return KeyPress(key, ctrl: ctrl, shift: shift, alt: alt)

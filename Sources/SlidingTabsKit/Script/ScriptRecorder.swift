@@ -16,13 +16,17 @@ package final class ScriptRecorder {
     private let descriptor: Int32
     package let path: String
     private var lastClock: Int64?
+    /// The bytes of the whole lines written so far: a line cut short (a full disk) is taken back,
+    /// so a recording always ends at a line's end.
+    private var length: off_t = 0
     /// Why recording stopped (a write failed, say on a full disk); nil while it goes on.
     package private(set) var failure: String?
 
     /// Creates (or empties) `path` and writes a header naming how to replay it.
     /// - Throws: `AppError.failure` when the file cannot be created.
-    /// `values` are the switch and option values the session begins with: they are written as
-    /// `set` lines, so a replay starts from them, not from whatever is saved by then.
+    /// `values` are the switch and option values the session begins with (every one of the
+    /// config's, defaults included): they are written as `set` lines, so a replay starts from
+    /// them, not from whatever is saved by then.
     package init(path: String, size: Size, configPath: String?, values: TableValues = TableValues()) throws {
         // Opened in place (not renamed over), so a device such as /dev/full is written, not replaced.
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -63,10 +67,12 @@ package final class ScriptRecorder {
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else {
                 failure = "recording to \(path) stopped: \(String(cString: strerror(result < 0 ? errno : ENOSPC)))"
+                if written > 0 { _ = ftruncate(descriptor, length) }
                 return
             }
             written += result
         }
+        length += off_t(bytes.count)
     }
 
     /// The script line for `event`.

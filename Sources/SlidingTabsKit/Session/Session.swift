@@ -61,16 +61,19 @@ package final class Session {
 
     /// Sends `event` to the scene at the current time, records it, and carries out what it asks.
     package func send(_ event: InputEvent) {
-        if let recorder {
-            recorder.record(event, at: clock)
-            if let failure = recorder.failure {
-                scene.showMessage(failure)
-                printError("sliding-tabs: \(failure)")
-                self.recorder = nil
-            }
-        }
+        recorder?.record(event, at: clock)
+        reportRecordingFailure()
         scene.handle(event, time: time)
         handleEvents()
+    }
+
+    /// Says, in the window and on stderr, that recording stopped, if it did (a full disk), and
+    /// lets the session go on without it.
+    package func reportRecordingFailure() {
+        guard let failure = recorder?.failure else { return }
+        scene.showMessage(failure)
+        printError("sliding-tabs: \(failure)")
+        recorder = nil
     }
 
     /// Does what the scene's events ask of the program: quitting, a screenshot, saving changed

@@ -3,8 +3,8 @@
 #endif
 
 /// Runs C code whose library prints to standard error by itself (fontconfig's
-/// "Fontconfig error: ..." lines) with those lines caught instead, so the program's stderr
-/// keeps to its own one-line, prefixed messages.
+/// "Fontconfig error: ..." lines, Wayland's "error: XDG_RUNTIME_DIR ...") with those lines caught
+/// instead, so the program's stderr keeps to its own one-line, prefixed messages.
 enum StandardErrorCapture {
     /// The most of the caught text kept for a message.
     static let maximumLength = 200
