@@ -22,12 +22,16 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfribidi-dev", "fonts-noto-color-emoji"])]
         ),
+        // The project's C (macros Swift cannot import, a memory SDL_RWops), hardened.
+        .target(
+            name: "CShims", dependencies: ["CSDL2", "CText"],
+            cSettings: [.unsafeFlags(["-O2", "-fstack-protector-strong", "-D_FORTIFY_SOURCE=2"])]),
         // Pure Swift: motion, snapping, gestures and tab-strip geometry. No SDL.
         .target(name: "PagerCore"),
         // The scene: content, theme, input handling and layout into a draw list. No SDL.
         .target(name: "PagerScene", dependencies: ["PagerCore"]),
         // The SDL backend a host embeds: draws scenes into its renderer, adapts its events.
-        .target(name: "PagerSDL", dependencies: ["CSDL2", "CText", "PagerScene"]),
+        .target(name: "PagerSDL", dependencies: ["CSDL2", "CText", "CShims", "PagerScene"]),
         // The program's own content: the built-in showcase (not part of the libraries' API).
         .target(name: "PagerDemo", dependencies: ["PagerScene"]),
         // Hosting: sessions, scripts and recordings, configs, saved state, files, bench and soak.

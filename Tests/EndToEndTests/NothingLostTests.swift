@@ -128,6 +128,23 @@ struct NothingLostTests {
                 == TableValues(switches: ["push": true, "sound": true, "night": true], options: ["size": "large"]))
     }
 
+    /// Two instances that loaded the same values: the second saving a change of its own never
+    /// writes back a value it only loaded, which the first has changed since.
+    @Test func aStoreWritesBackOnlyWhatItChanged() throws {
+        let path = try Executable.workDirectory().appendingPathComponent("settings.json").path
+        try StateStore(path: path).save(TableValues(switches: ["sound": false, "night": false], options: ["size": "small"]))
+        let first = StateStore(path: path), second = StateStore(path: path)
+        let loaded = first.load().values
+        #expect(second.load().values == loaded)
+        // The first turns Sound on and chooses another size; the second, which still holds the
+        // values it loaded, turns Night on.
+        try first.save(TableValues(switches: ["sound": true, "night": false], options: ["size": "large"]))
+        try second.save(TableValues(switches: ["sound": false, "night": true], options: ["size": "small"]))
+        #expect(
+            StateStore(path: path).load().values
+                == TableValues(switches: ["sound": true, "night": true], options: ["size": "large"]))
+    }
+
     /// The same with two real processes running at once, toggling different switches.
     @Test func twoInstancesRunningAtOnceKeepEachOthersChanges() throws {
         let directory = try Executable.workDirectory()

@@ -52,10 +52,19 @@ final class RealWindow {
         return environment
     }
 
+    /// The program a user runs: the release build (`make test` builds it first), unless the
+    /// debug build beside the tests is newer (a `swift test` after a change).
+    static let program: URL = {
+        let release = Executable.packageRoot.appendingPathComponent(".build/release/sliding-tabs")
+        func modified(_ url: URL) -> Date? { try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date }
+        guard let built = modified(release), let debug = modified(Executable.url), built >= debug else { return Executable.url }
+        return release
+    }()
+
     /// Launches the program with `arguments` and waits until its window is mapped.
     func launch(_ arguments: [String] = []) throws {
         let process = Process()
-        process.executableURL = Executable.url
+        process.executableURL = Self.program
         process.arguments = ["--report", path("report.json")] + arguments
         process.currentDirectoryURL = directory
         process.environment = environment

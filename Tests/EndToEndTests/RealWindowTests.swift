@@ -217,6 +217,31 @@ struct RealWindowTests {
         #expect(first == second, "replays differ: \(directory.path)/a.png, b.png")
     }
 
+    /// The README's recipe: record a session in the window, replay it with the same saved
+    /// state. The recording starts from every value the session started from, so the replay
+    /// ends where the live session did (Sound on, though the saved state now says on too), and
+    /// leaves the saved state as the live session left it.
+    @Test func aReplayOnTheSameMachineEndsWhereTheSessionDid() throws {
+        let window = try RealWindow()
+        try window.launch(["--config", Executable.asset("settings.json"), "--record", window.path("bug.script")])
+        try window.click(400, 262)  // "Sound" on
+        Thread.sleep(forTimeInterval: 0.3)
+        let live = try window.quitAndReport()
+        #expect((live["switches"] as? [String: Bool])?["sound"] == true, "\(live) \(window.evidence)")
+        let stateFile = window.directory.appendingPathComponent("state/sliding-tabs/settings.json")
+        let saved = try Data(contentsOf: stateFile)
+        let recording = try String(contentsOfFile: window.path("bug.script"), encoding: .utf8)
+        #expect(recording.contains("set switch sound off") && recording.contains("set option text-size medium"), "\(recording)")
+        let replay = try Executable.run(
+            ["--config", Executable.asset("settings.json"), "--script", window.path("bug.script"), "--headless", "--report", "replay.json"],
+            in: window.directory)
+        #expect(replay.status == 0, "\(replay.stderr)")
+        let replayed =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: window.directory.appendingPathComponent("replay.json"))) as? [String: Any]
+        #expect((replayed?["switches"] as? [String: Bool])?["sound"] == true, "the replay turned Sound on, as the session did: \(replayed ?? [:])")
+        #expect(try Data(contentsOf: stateFile) == saved, "the replay left the saved state alone")
+    }
+
     /// Tab shows a focus ring on the selected tab; Tab again moves it to the page's first row,
     /// and Space there flips that row's switch.
     @Test func tabMovesAVisibleFocusRing() throws {

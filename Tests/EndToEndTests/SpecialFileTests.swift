@@ -85,6 +85,43 @@ struct SpecialFileTests {
         #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == (isFIFO ? S_IFIFO : S_IFDIR), "left alone")
     }
 
+    /// A font cache poisoned to name, as its regular font, something that is no font: a FIFO
+    /// (which would block a read), a text file, a directory, /dev/zero, a truncated TTF. The
+    /// entry is dropped with one line, fontconfig is asked again, the cache is rewritten, and the
+    /// run goes on.
+    @Test(arguments: ["fifo", "text", "directory", "device", "truncated"])
+    func aPoisonedFontCacheIsDroppedAndRewritten(kind: String) throws {
+        let directory = try Executable.workDirectory()
+        let environment = ["XDG_CACHE_HOME": directory.appendingPathComponent("cache").path]
+        let first = try Executable.run(["--headless", "--screenshot", "first.png"], in: directory, environment: environment, timeout: 20)
+        #expect(first.status == 0, "\(first.stderr)")
+        let cache = directory.appendingPathComponent("cache/sliding-tabs/fonts.txt")
+        let text = try String(contentsOf: cache, encoding: .utf8)
+        let good = try #require(text.split(separator: "\n").first { $0.hasPrefix("regular\t") })
+        var poison = directory.appendingPathComponent("poison.ttf").path
+        switch kind {
+        case "fifo": #expect(mkfifo(poison, 0o644) == 0)
+        case "text": try Data("not a font\n".utf8).write(to: URL(fileURLWithPath: poison))
+        case "directory": try FileManager.default.createDirectory(atPath: poison, withIntermediateDirectories: false)
+        case "device": poison = "/dev/zero"
+        default:
+            let font = try Data(contentsOf: URL(fileURLWithPath: String(good.dropFirst("regular\t".count))))
+            try font.prefix(2000).write(to: URL(fileURLWithPath: poison))
+        }
+        try text.replacingOccurrences(of: String(good), with: "regular\t" + poison).write(to: cache, atomically: true, encoding: .utf8)
+        let result = try Executable.run(["--headless", "--screenshot", "x.png"], in: directory, environment: environment, timeout: 20)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(
+            lines.count == 1 && lines[0].hasPrefix("sliding-tabs: warning: the font cache ") && lines[0].contains("names a font that does not load"),
+            "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.png").path))
+        let rewritten = try String(contentsOf: cache, encoding: .utf8)
+        #expect(rewritten.contains(String(good)) && !rewritten.contains(poison), "the cache names the real font again")
+        let again = try Executable.run(["--headless", "--screenshot", "y.png"], in: directory, environment: environment, timeout: 20)
+        #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")
+    }
+
     /// A file of `size` bytes: `head`, then spaces.
     static func file(of size: Int, startingWith head: String, in directory: URL, named name: String) throws -> String {
         let path = directory.appendingPathComponent(name).path

@@ -68,4 +68,26 @@ struct RightToLeftTests {
         driver.wait(0.5)
         #expect(driver.scene.pages[2]?.layers.count == 1)
     }
+
+    /// A horizontal wheel or touchpad follows the fingers right to left as left to right: the
+    /// content moves the way they do, so a swipe to the right (dx < 0, towards the left of the
+    /// content) shows the next page, which lies at the left.
+    @Test func aTouchpadMovesThePagesWithTheFingers() {
+        var driver = SceneDriver(content: Self.content, theme: Self.theme)
+        driver.key(.left)  // the next tab, at the left
+        driver.wait(0.6)
+        #expect(driver.scene.selectedTab == 1 && driver.scene.pageOffset == 800)
+        // Fingers moving right on a touchpad scroll left: the pages follow them to the right on
+        // screen, bringing in what is at the left (the next page) by 40 points.
+        driver.send(.wheel(dx: -0.5, dy: 0, at: Point(x: 400, y: 300), shift: false))
+        #expect(driver.scene.pageOffset == 840)
+        let row = driver.drawList.texts.first { $0.string == "سطر 1" && $0.frame.maxX > 700 }
+        #expect(row.map { $0.frame.maxX == 800 - 16 + 40 } == true, "the page on screen moved 40 points right")
+        driver.wait(0.6)
+        #expect(driver.scene.pageOffset == 800, "a slow short swipe settles back")
+        // A wheel notch to the right (dx > 0) goes to the previous tab, which lies at the right.
+        driver.send(.wheel(dx: 1, dy: 0, at: Point(x: 400, y: 300), shift: false))
+        driver.wait(0.6)
+        #expect(driver.scene.selectedTab == 0)
+    }
 }

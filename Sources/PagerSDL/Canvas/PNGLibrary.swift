@@ -1,4 +1,5 @@
 import CSDL2
+import CShims
 
 #if canImport(Glibc)
     import Glibc

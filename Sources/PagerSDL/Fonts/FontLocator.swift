@@ -59,6 +59,20 @@ public struct FontFiles: Sendable, Equatable {
         return FontFiles(regular: regular.path, bold: bold?.path, cjk: cjk?.path, emoji: emoji?.path, unhinted: unhinted)
     }
 
+    /// Why the font file at `path` cannot be used (read as every font is: checked, then
+    /// handed to FreeType), or nil when it loads.
+    public static func problem(with path: String) -> String? {
+        do {
+            _ = try FreeTypeFace(library: FreeTypeLibrary(), file: FontFile(path: path), path: path, index: 0, hinted: true)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// The files of these fonts, the regular one first.
+    public var paths: [String] { [regular] + [bold, cjk, emoji].compactMap { $0 } }
+
     private struct Match {
         var path: String
         var isHinted: Bool

@@ -15,11 +15,11 @@ final class FontFace {
         var emboldened: Bool
     }
 
-    /// The face at `index` of the font file at `path`, or nil when it is no font FreeType reads.
-    init?(library: FreeTypeLibrary, path: String, index: Int, hinted: Bool, memory: GlyphMemory) {
-        guard let freeType = FreeTypeFace(library: library, path: path, index: index, hinted: hinted),
-            let shaping = hb_ft_face_create_referenced(freeType.handle)
-        else { return nil }
+    /// The face at `index` of the font file at `path`.
+    /// - Throws: `SDLError` saying why it is no font FreeType reads (or no file to read).
+    init(library: FreeTypeLibrary, path: String, index: Int, hinted: Bool, memory: GlyphMemory) throws {
+        let freeType = try FreeTypeFace(library: library, file: FontFile(path: path), path: path, index: index, hinted: hinted)
+        guard let shaping = hb_ft_face_create_referenced(freeType.handle) else { throw SDLError("cannot shape with font \(path)") }
         self.freeType = freeType
         shapingFace = shaping
         self.memory = memory
@@ -58,14 +58,21 @@ final class FreeTypeFace {
     let isColor: Bool
     /// Outlines are hinted (lightly) before they are drawn, unless fontconfig says otherwise.
     let isHinted: Bool
-    /// Kept until the face is done with it.
+    /// Kept until the face is done with them.
     private let library: FreeTypeLibrary
+    private let file: FontFile
 
-    init?(library: FreeTypeLibrary, path: String, index: Int, hinted: Bool) {
+    /// Face `index` of `file` (read from `path`).
+    /// - Throws: `SDLError` when FreeType reads no font there (a text file, a truncated TTF).
+    init(library: FreeTypeLibrary, file: FontFile, path: String, index: Int, hinted: Bool) throws {
         var opened: FT_Face?
-        guard FT_New_Face(library.handle, path, FT_Long(index), &opened) == 0, let opened else { return nil }
+        let bytes = file.bytes.assumingMemoryBound(to: FT_Byte.self)
+        guard FT_New_Memory_Face(library.handle, bytes, FT_Long(file.count), FT_Long(index), &opened) == 0, let opened else {
+            throw SDLError("cannot load font \(path): it is not a font FreeType reads")
+        }
         handle = opened
         self.library = library
+        self.file = file
         isHinted = hinted
         isColor = opened.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 && opened.pointee.num_fixed_sizes > 0
     }

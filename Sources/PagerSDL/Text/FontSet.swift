@@ -33,16 +33,14 @@ final class FontSet {
     static let glyphBudget = 2 << 20
 
     /// Faces from `files`.
-    /// - Throws: `SDLError` when the regular font cannot be read.
+    /// - Throws: `SDLError` when the regular font cannot be read (saying why).
     init(files: FontFiles) throws {
         let made = try FreeTypeLibrary()
         library = made
         self.files = files
         let memory = GlyphMemory()
         self.memory = memory
-        guard let regular = FontFace(library: made, path: files.regular, index: 0, hinted: !files.unhinted.contains(files.regular), memory: memory)
-        else { throw SDLError("cannot load font \(files.regular)") }
-        self.regular = regular
+        regular = try FontFace(library: made, path: files.regular, index: 0, hinted: !files.unhinted.contains(files.regular), memory: memory)
     }
 
     private func face(_ role: Role) -> FontFace? {
@@ -53,7 +51,7 @@ final class FontSet {
             case .cjk: files.cjk
             case .emoji: files.emoji
             }
-        let face = path.flatMap { FontFace(library: library, path: $0, index: 0, hinted: !files.unhinted.contains($0), memory: memory) }
+        let face = path.flatMap { try? FontFace(library: library, path: $0, index: 0, hinted: !files.unhinted.contains($0), memory: memory) }
         roleFaces[role.rawValue] = .some(face)
         return face
     }
@@ -130,7 +128,7 @@ final class FontSet {
     private func open(_ path: String, index: Int, hinted: Bool) -> FontFace? {
         let key = "\(index):\(path)"
         if let known = opened[key] { return known }
-        let face = FontFace(library: library, path: path, index: index, hinted: hinted, memory: memory)
+        let face = try? FontFace(library: library, path: path, index: index, hinted: hinted, memory: memory)
         opened[key] = face
         return face
     }

@@ -1,3 +1,4 @@
+import CShims
 import CText
 
 /// A face at one pixel size: its HarfBuzz font (advances in 1/64 pixel), its line metrics and

@@ -1,3 +1,4 @@
+import CShims
 import CText
 import PagerScene
 

@@ -24,7 +24,6 @@ extension Scene {
                 let delta = horizontal * Self.wheelStep
                 pager.scroll(by: delta, time: time)
                 var paging = input.wheelPaging ?? InputState.WheelPaging(lastTime: time, travel: 0)
-                if paging.travel == 0 { paging.tracker.add(time: time - Self.wheelDeltaInterval, position: 0) }
                 paging.lastTime = time
                 paging.travel += delta
                 paging.tracker.add(time: time, position: paging.travel)
@@ -64,7 +63,4 @@ extension Scene {
         events.cause = .wheel
         pager.settle(to: accepted, velocity: 0, time: moment)
     }
-
-    /// The time between two touchpad deltas a first delta is taken to have come after: a frame.
-    static let wheelDeltaInterval = 1.0 / 60
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PagerSDL
 
 #if canImport(Glibc)
     import Glibc
@@ -192,21 +193,6 @@ public enum ReadFailure: Error, Equatable, Sendable {
         case .notRegular(let kind): return "it is \(kind), not a regular file"
         case .tooLarge(let size, let limit): return "the file is \(size) bytes, more than the \(limit) allowed"
         case .unreadable(let reason): return reason
-        }
-    }
-}
-
-/// Words for the kinds of things a path can name.
-package enum FileKind {
-    package static func describe(_ type: mode_t) -> String {
-        switch type {
-        case S_IFDIR: return "a directory"
-        case S_IFIFO: return "a FIFO (named pipe)"
-        case S_IFCHR: return "a character device"
-        case S_IFBLK: return "a block device"
-        case S_IFSOCK: return "a socket"
-        case S_IFLNK: return "a symbolic link"
-        default: return "a special file"
         }
     }
 }

@@ -7,8 +7,8 @@ import PagerSDL
 
 /// Remembers fontconfig's answer between runs: loading fontconfig's configuration takes about
 /// 5 ms at every start. The answer is used again only while every font and fontconfig
-/// directory is unchanged (their modification times, as fontconfig itself checks) and the
-/// files still exist; otherwise fontconfig is asked again and the cache rewritten.
+/// directory is unchanged (their modification times, as fontconfig itself checks) and every
+/// font it names still loads; otherwise fontconfig is asked again and the cache rewritten.
 public struct FontCache {
     /// Where the answer is kept.
     public let path: String
@@ -71,11 +71,11 @@ public struct FontCache {
         if !configured {
             do {
                 let bytes = try FileSystem.readRegularFile(path, maximumSize: Self.maximumFileSize)
-                if let entry = FontCacheEntry(bytes: bytes), isCurrent(entry.fingerprint),
-                    ([entry.files.regular] + [entry.files.bold, entry.files.cjk, entry.files.emoji].compactMap { $0 })
-                        .allSatisfy({ FileManager.default.fileExists(atPath: $0) })
-                {
-                    return entry.files
+                if let entry = FontCacheEntry(bytes: bytes), isCurrent(entry.fingerprint) {
+                    // A font it names that no longer loads (replaced by a FIFO, a text file, a
+                    // truncated file): dropped with one line, and fontconfig is asked again.
+                    guard let problem = entry.files.paths.lazy.compactMap(FontFiles.problem(with:)).first else { return entry.files }
+                    warn("warning: the font cache \(path) names a font that does not load (\(problem)); asking fontconfig again")
                 }
             } catch .notRegular(let kind) {
                 // As for a state file: one line, and the thing at the path is left alone.
