@@ -103,6 +103,30 @@ docs: deps
 screenshots: build
 	$(APP) --headless
 
+# Coverage-guided fuzzing of the program's readers (config, script, state, font cache, items),
+# FUZZ_SECONDS each (default 600), with AddressSanitizer and LeakSanitizer; see Tools/fuzz/run.sh.
+FUZZ_SECONDS ?= 600
+FUZZ_BUILD := -c release --product sliding-tabs-fuzz --scratch-path .build/fuzz \
+              -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
+.PHONY: fuzz
+fuzz: deps
+	$(SWIFT) build $(FUZZ_BUILD)
+	Tools/fuzz/run.sh .build/fuzz/release/sliding-tabs-fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# The unit and end-to-end suites under AddressSanitizer (with LeakSanitizer and UBSan), then under
+# ThreadSanitizer, each in a build folder of its own. Reports that are the libraries' own are
+# suppressed with a reproduction beside each (Tools/sanitize); the real-window suite runs plainly.
+SANITIZE_TESTS := --skip-build --skip RealWindowTests
+.PHONY: sanitize
+sanitize: test-deps example
+	$(SWIFT) build --build-tests --sanitize=address --sanitize=undefined --scratch-path .build/asan
+	SLIDING_TABS_SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/Tools/sanitize/lsan.supp \
+		UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+		$(SWIFT) test $(SANITIZE_TESTS) --sanitize=address --sanitize=undefined --scratch-path .build/asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	SLIDING_TABS_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1 \
+		$(SWIFT) test $(SANITIZE_TESTS) --sanitize=thread --scratch-path .build/tsan
+
 # 100000 frames of random input headless: prints memory after warm-up and at the end, and live
 # textures; fails if memory grows 2 MB or more or a texture leaks.
 soak: build

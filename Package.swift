@@ -38,6 +38,9 @@ let package = Package(
         .target(name: "SlidingTabsKit", dependencies: ["PagerSDL", "PagerScene", "PagerCore", "PagerDemo"]),
         // The program: command line, window loop.
         .executableTarget(name: "SlidingTabs", dependencies: ["SlidingTabsKit", "PagerSDL", "PagerScene", "PagerCore"]),
+        // The fuzzer's harness (make fuzz); built plainly it replays saved inputs (make test).
+        .target(name: "CFuzz", path: "Tools/fuzz/CFuzz"),
+        .executableTarget(name: "sliding-tabs-fuzz", dependencies: ["SlidingTabsKit", "CFuzz"], path: "Tools/fuzz/Sources"),
         // Reference-image comparison for the rendering and end-to-end tests.
         .target(name: "RenderTestSupport", dependencies: ["PagerSDL", "PagerScene"], path: "Tests/RenderTestSupport"),
         // Plays input into a scene at 60 Hz, as scripts do: the scene tests' driver.

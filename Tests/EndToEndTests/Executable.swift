@@ -1,5 +1,6 @@
 import Foundation
 import RenderTestSupport
+import Testing
 
 /// The built `sliding-tabs`, run as a user would, with its output and exit code.
 struct Executable {
@@ -95,4 +96,14 @@ struct Executable {
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
+}
+
+/// The sanitizer `make sanitize` runs the tests under, if any (it sets SLIDING_TABS_SANITIZER).
+enum Sanitizer {
+    static let name = ProcessInfo.processInfo.environment["SLIDING_TABS_SANITIZER"]
+    /// Whether the tests run under ThreadSanitizer.
+    static var isThread: Bool { name == "thread" }
+    /// Why the full-disk tests do not run under ThreadSanitizer.
+    static let fileSizeLimitNote: Comment =
+        "under ThreadSanitizer the runtime dies of SIGBUS when a file size limit (ulimit -f) stops a write"
 }

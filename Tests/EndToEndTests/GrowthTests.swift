@@ -38,6 +38,21 @@ struct GrowthTests {
         #expect(string.hasPrefix("éé") && string.hasSuffix("\n\n"))
     }
 
+    /// A key a hundred thousand characters long is refused with one line: no suggestion is
+    /// looked for among keys its length alone puts out of reach (the fuzzer found its
+    /// suggestion search taking over a second).
+    @Test func aHugeUnknownKeyIsRefusedWithOneLine() throws {
+        let directory = try Executable.workDirectory()
+        let key = String(repeating: "tabBarr", count: 14_000)
+        try Data(#"{"\#(key)": 1, "tabs": [{"title": "A", "page": {"type": "color"}}]}"#.utf8).write(to: directory.appendingPathComponent("c.json"))
+        let result = try Executable.run(["--headless", "--config", "c.json"], in: directory)
+        #expect(
+            result.status == 2
+                && result.stderr.hasSuffix(
+                    "(98000 characters); expected one of 'direction', 'window', 'tabBar', 'indicator', 'pages', 'overlays', 'tabs', 'newTab'\n"),
+            "\(result.stderr)")
+    }
+
     @Test func tenThousandAddsReachTheTabLimit() throws {
         let directory = try Executable.workDirectory()
         let config = try Self.config(tabs: 1, layout: "equal", in: directory)

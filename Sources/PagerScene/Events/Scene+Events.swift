@@ -62,6 +62,7 @@ extension Scene {
 
     /// The index of tab `id`, looked for near `index` first (where the tabs a report names are).
     private func index(ofTab id: String, near index: Int) -> Int? {
+        guard tabIDs.contains(id) else { return nil }  // removed: no search through every tab
         for nearby in max(index - 4, 0)...min(index + 4, content.tabs.count - 1) where content.tabs[nearby].id == id { return nearby }
         return tabIndex(of: id)
     }

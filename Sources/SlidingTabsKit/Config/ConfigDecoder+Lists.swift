@@ -69,7 +69,12 @@ extension ConfigDecoder {
     /// checked reader within the config's size limit.
     /// - Throws: `AppError.usage` naming the file, line, column and reason.
     package static func readItemsFile(_ path: String) throws -> [ListRow] {
-        let bytes = try TextFile.read(path, kind: "items file", maximumSize: maximumItemsFileSize)
+        try parseItems(TextFile.read(path, kind: "items file", maximumSize: maximumItemsFileSize), path: path)
+    }
+
+    /// The rows of a JSON Lines file's `bytes` (valid UTF-8), read from `path`.
+    /// - Throws: `AppError.usage` naming the file, line, column and reason.
+    package static func parseItems(_ bytes: [UInt8], path: String) throws -> [ListRow] {
         let folder = IconLoader.folder(of: path)
         let decoder = ConfigDecoder(file: path)
         var rows: [ListRow] = []

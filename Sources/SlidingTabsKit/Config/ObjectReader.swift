@@ -133,23 +133,30 @@ package struct ObjectReader {
     }
 
     /// The choice closest to `word` by edit distance, if within a third of its length (at least 2).
+    /// A word whose length alone puts it farther than that from every choice is compared with
+    /// none (a key of a hundred thousand characters costs nothing to refuse).
     package static func closest(to word: String, in choices: [String]) -> String? {
-        let limit = max(2, word.count / 3)
-        return choices.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-            .filter { $0.1 <= limit }.min { $0.1 < $1.1 }?.0
+        let length = word.count
+        let limit = max(2, length / 3)
+        let near = choices.filter { abs($0.count - length) <= limit }
+        guard !near.isEmpty else { return nil }
+        let lowered = word.lowercased()
+        return near.map { ($0, editDistance(lowered, $0.lowercased())) }.filter { $0.1 <= limit }.min { $0.1 < $1.1 }?.0
     }
 
+    /// The Levenshtein distance between `a` and `b`, in characters.
+    /// - Complexity: O(a.count × b.count) time, O(b.count) memory.
     package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
+        var previous = Array(0...b.count), current = Array(repeating: 0, count: b.count + 1)
         for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
+            current[0] = i
             for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
             }
-            previous = current
+            swap(&previous, &current)
         }
         return previous[b.count]
     }

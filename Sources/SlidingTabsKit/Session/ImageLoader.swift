@@ -1,7 +1,6 @@
 import Dispatch
 import PagerSDL
 import PagerScene
-import Synchronization
 
 /// Decodes image pages' pictures on a background queue, one at a time, the picture asked for
 /// last first (the one on screen is asked for at every frame, after the neighbours it
@@ -23,7 +22,7 @@ package final class ImageLoader: SceneImageSource, Sendable {
         var decoding: Key?
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
     private let queue = DispatchQueue(label: "sliding-tabs.images", qos: .userInitiated)
 
     package init() {}
