@@ -15,9 +15,18 @@ ARGS ?=
 
 # C libraries and fonts the program needs at build and run time.
 RUNTIME_PACKAGES := libsdl2-dev libsdl2-image-dev libfontconfig-dev fontconfig \
-                    libharfbuzz-dev libfreetype-dev libfribidi-dev fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji
-# What the real-window tests drive the program with.
-TEST_PACKAGES := xvfb xauth xdotool python3-xlib time binutils strace
+                    libharfbuzz-dev libfreetype-dev libfribidi-dev libunibreak-dev libthai-dev \
+                    fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji fonts-tlwg-garuda-ttf
+# What `make install` renders the icons and writes the man page with.
+INSTALL_PACKAGES := librsvg2-bin python3
+# What the real-window tests drive the program with, what wrapped text is compared with
+# (pango-view) and what checks an install.
+TEST_PACKAGES := xvfb xauth xdotool python3-xlib time binutils strace pango1.0-tools $(INSTALL_PACKAGES) desktop-file-utils man-db groff-base
+
+# Where `make install` puts the program (PREFIX/bin), its desktop entry, icons, man page and the
+# shipped configs (PREFIX/share/sliding-tabs); DESTDIR stages it for a package.
+PREFIX ?= /usr/local
+DESTDIR ?=
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -34,7 +43,7 @@ test-deps:
 .PHONY: install-packages
 install-packages:
 	@if ! command -v dpkg-query >/dev/null; then \
-		echo "not a Debian system: install SDL2, SDL2_image, HarfBuzz, FreeType, FriBidi, fontconfig and the DejaVu, WenQuanYi and Noto Color Emoji fonts yourself"; \
+		echo "not a Debian system: install SDL2, SDL2_image, HarfBuzz, FreeType, FriBidi, libunibreak, libthai, fontconfig and the DejaVu, WenQuanYi, Noto Color Emoji and TLWG Garuda (Thai) fonts yourself"; \
 	else \
 		missing=$$(for p in $(PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
 		if [ -n "$$missing" ]; then \
@@ -100,6 +109,20 @@ docs: deps
 	done
 	@echo "Documentation: .build/docs/{$$(echo $(DOC_MODULES) | tr ' ' ',')}.doccarchive"
 
+# Installs the release program with its desktop entry, icons, man page and shipped configs in
+# DESTDIR/PREFIX; uninstall removes exactly what install put there (Tools/install/install.sh).
+.PHONY: install uninstall man
+install: build
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(INSTALL_PACKAGES)"
+	@DESTDIR="$(DESTDIR)" Tools/install/install.sh install "$(DESTDIR)$(PREFIX)" $(APP)
+
+uninstall:
+	@DESTDIR="$(DESTDIR)" Tools/install/install.sh uninstall "$(DESTDIR)$(PREFIX)"
+
+# The man page, made from README.md's tables, into .build/man/sliding-tabs.1 (`man -l` reads it).
+man:
+	python3 Tools/man/generate.py .build/man/sliding-tabs.1
+
 screenshots: build
 	$(APP) --headless
 
@@ -154,7 +177,9 @@ readme-images: build example
 news:
 	python3 Tools/news/generate.py
 
-# After changing Assets/icon.png: embed it in the program again (a test checks they match).
+# After changing Assets/icon.svg: render Assets/icon.png (the window's icon) from it and embed
+# that in the program again (a test checks they match).
 .PHONY: icon
 icon:
+	rsvg-convert -w 64 -h 64 Assets/icon.svg -o Assets/icon.png
 	python3 Tools/icon/embed.py

@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// SlidingTabs is MIT-licensed (LICENSE): the program and the libraries PagerCore, PagerScene and
+// PagerSDL may be used, changed and shipped in other programs, keeping the copyright notice.
 let package = Package(
     name: "SlidingTabs",
     products: [
@@ -11,16 +13,19 @@ let package = Package(
         .library(name: "SlidingTabsKit", targets: ["SlidingTabsKit"]),
     ],
     targets: [
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libfontconfig-dev"])]
-        ),
-        // Text: HarfBuzz shaping, FriBidi ordering, FreeType glyphs (colour emoji included).
+        // SDL2 and fontconfig (Debian's libsdl2-dev, libsdl2-image-dev and libfontconfig-dev;
+        // `make deps` installs them). Their headers are included as <SDL2/SDL.h> from the
+        // system's include folder, so no pkg-config flags are needed: sdl2.pc's `-D_REENTRANT`,
+        // which SwiftPM would warn about at every build, does nothing on glibc anyway.
+        .systemLibrary(name: "CSDL2"),
+        // Text: HarfBuzz shaping, FriBidi ordering, FreeType glyphs (colour emoji included),
+        // libunibreak's line breaks (UAX #14) and libthai's Thai words.
         .systemLibrary(
             name: "CText",
             pkgConfig: "freetype2",
-            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfribidi-dev", "fonts-noto-color-emoji"])]
+            providers: [
+                .apt(["libharfbuzz-dev", "libfreetype-dev", "libfribidi-dev", "libunibreak-dev", "libthai-dev", "fonts-noto-color-emoji"])
+            ]
         ),
         // The project's C (macros Swift cannot import, a memory SDL_RWops), hardened.
         .target(

@@ -8,5 +8,8 @@
 #include <harfbuzz/hb.h>
 #include <harfbuzz/hb-ft.h>
 #include <fribidi/fribidi.h>
+#include <linebreak.h>
+#include <thai/thbrk.h>
+#include <thai/thwbrk.h>
 
 #endif

@@ -13,6 +13,7 @@ struct Options: Equatable {
     var reportPath: String?
     var saveState = false
     var showHelp = false
+    var showVersion = false
 
     /// A flag of the command line, as `--help` and the README describe it.
     struct Flag {
@@ -24,7 +25,7 @@ struct Options: Equatable {
     /// Every flag, in the order `--help` lists them: the one source of the usage text (the
     /// README's copy is checked against it by a test).
     static let flags = [
-        Flag(names: ["--config"], value: "FILE.json", help: "load the window, theme and tabs from a JSON config (see README)"),
+        Flag(names: ["--config"], value: "FILE.json", help: "load a JSON config (see README), or a shipped one by name"),
         Flag(names: ["--size"], value: "WxH", help: "window (or headless canvas) size in points, default 800x600"),
         Flag(names: ["--headless"], value: nil, help: "render without a display (software renderer, no window)"),
         Flag(names: ["--script"], value: "FILE", help: "play a script of input at a fixed 1/60 s step (see README)"),
@@ -32,6 +33,7 @@ struct Options: Equatable {
         Flag(names: ["--record"], value: "FILE", help: "write every input of this window session to FILE, as a script"),
         Flag(names: ["--report"], value: "FILE", help: "when the program ends, however it ends, write its state as JSON"),
         Flag(names: ["--save-state"], value: nil, help: "let a script that sets values (a recording) save them too"),
+        Flag(names: ["--version"], value: nil, help: "print the program's version and exit"),
         Flag(names: ["-h", "--help"], value: nil, help: "show this help"),
     ]
 
@@ -40,7 +42,7 @@ struct Options: Equatable {
 
     /// The text `--help` prints.
     static var usage: String {
-        let optional = flags.filter { $0.names != ["-h", "--help"] }
+        let optional = flags.filter { $0.names != ["-h", "--help"] && $0.names != ["--version"] }
             .map { "[\($0.names[0])\($0.value.map { " " + $0 } ?? "")]" }
         var synopsis = "usage: sliding-tabs"
         var line = synopsis
@@ -86,6 +88,7 @@ struct Options: Equatable {
             case "--report": options.reportPath = try reader.value(for: argument)
             case "--save-state": options.saveState = true
             case "-h", "--help": options.showHelp = true
+            case "--version": options.showVersion = true
             default: throw reader.unknown(argument, help: "see sliding-tabs --help")
             }
         }

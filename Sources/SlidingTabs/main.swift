@@ -118,7 +118,11 @@ func main() -> ExitCode {
             try StandardOutput.print(Options.usage)
             return .success
         }
-        let config = try options.configPath.map(AppConfig.load) ?? .showcase
+        if options.showVersion {
+            try StandardOutput.print("sliding-tabs \(ProgramVersion.text)")
+            return .success
+        }
+        let config = try options.configPath.map { try AppConfig.load(path: ShippedConfigs.path(for: $0)) } ?? .showcase
         let script = try options.scriptPath.map(Script.load)
         var headless = options.headless
         /// What the program does instead of opening a window.

@@ -40,6 +40,38 @@ struct DocumentationDriftTests {
         #expect(Self.readme.contains(Benchmark.Options.synopsis) && Self.readme.contains(Soak.Options.synopsis))
     }
 
+    /// The man page (made from this README by Tools/man/generate.py, as `make install` makes
+    /// it), rendered by `man -l` as a user reads it: every flag, script command, config key and
+    /// exit code is in it, with the program's version.
+    @Test func theManPageHasEveryFlagCommandKeyAndExitCode() throws {
+        let directory = try Executable.workDirectory()
+        let page = directory.appendingPathComponent("sliding-tabs.1").path
+        let generator = Executable.packageRoot.appendingPathComponent("Tools/man/generate.py").path
+        let made = try Executable.tool(["python3", generator, page], in: directory)
+        #expect(made.status == 0, "\(made.stderr)")
+        let man = try Executable.tool(["man", "-l", "-P", "cat", page], in: directory, environment: ["MANWIDTH": "120", "LANG": "C.UTF-8"])
+        #expect(man.status == 0 && man.stderr.isEmpty, "\(man.stderr)")
+        // Words as a reader sees them: lines joined, the hyphens groff draws as ASCII.
+        let text = man.stdout.replacingOccurrences(of: "\u{2010}", with: "-").replacingOccurrences(of: "\u{2212}", with: "-")
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("sliding-tabs \(ProgramVersion.text)"))
+        let missing =
+            Options.flags.flatMap(\.names).filter { !text.contains($0) }
+            + Script.commandNames.filter { !text.contains($0) }
+            + ConfigKeys.documentedPaths.sorted().filter { !text.contains($0) }
+            + ExitCode.allCases.map { String($0.rawValue) }.filter { !text.contains($0) }
+        #expect(missing.isEmpty, "not in the man page: \(missing)")
+        let groff = try Executable.tool(["groff", "-man", "-ww", "-z", page], in: directory)
+        #expect(groff.status == 0 && groff.stderr.isEmpty, "groff warns: \(groff.stderr)")
+    }
+
+    @Test func versionIsTheREADMEsAndTheProgramsOne() throws {
+        #expect(Self.readme.contains("`sliding-tabs \(ProgramVersion.text)`"))
+        let directory = try Executable.workDirectory()
+        let result = try Executable.run(["--version"], in: directory)
+        #expect(result.status == 0 && result.stdout == "sliding-tabs \(ProgramVersion.text)\n" && result.stderr.isEmpty)
+    }
+
     @Test func flagsAreDocumentedBothWays() {
         let documented = Set(Self.table(headed: "flag").flatMap { Self.codeSpans($0[0]) }.map { String($0.split(separator: " ")[0]) })
         #expect(documented == Set(Options.flags.flatMap(\.names)))

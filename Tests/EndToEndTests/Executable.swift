@@ -87,6 +87,35 @@ struct Executable {
         }
     }
 
+    /// Runs a command of the system (`command[0]` found on PATH) in `directory`; its output and
+    /// exit code.
+    static func tool(_ command: [String], in directory: URL, environment extra: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Standard error is read on its own queue, so neither pipe can fill and stall the tool.
+        let errors = ErrorOutput()
+        let reader = DispatchGroup()
+        DispatchQueue.global().async(group: reader) { errors.data = err.fileHandleForReading.readDataToEndOfFile() }
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        reader.wait()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
+            stderr: String(decoding: errors.data, as: UTF8.self))
+    }
+
+    /// A tool's standard error, filled by its reader before the tool's result is made.
+    private final class ErrorOutput: @unchecked Sendable {
+        var data = Data()
+    }
+
     /// A fresh empty directory for one test.
     static func workDirectory() throws -> URL { try ScratchDirectory.make("e2e") }
 

@@ -85,9 +85,9 @@ struct TextLayout {
     }
 }
 
-/// Where lines break and how a line too long ends: greedy filling at word boundaries (and
-/// between Chinese and Japanese characters), a word longer than a line broken between its
-/// characters, and "…" after as much text as fits.
+/// Where lines break and how a line too long ends: lines filled greedily up to the last break
+/// opportunity that fits (UAX #14, see ``LineBreaks``), a word longer than a line broken between
+/// its characters as a last resort, and "…" after as much text as fits.
 struct LineBreaker {
     let shaper: TextShaper
     let pixelSize: Int
@@ -98,11 +98,12 @@ struct LineBreaker {
         let characters = Array(paragraph.indices)
         let advances = shaped.characterAdvances(of: paragraph)
         let all = Array(paragraph)
+        let mayStart = LineBreaks.opportunities(in: paragraph)
         var pieces: [Substring] = []
         var start = 0, lineWidth = 0
         var lastBreak: Int?
         for index in all.indices {
-            if index > start, Self.mayBreak(before: index, in: all) { lastBreak = index }
+            if index > start, mayStart[index] { lastBreak = index }
             if !all[index].isWhitespace, index > start, lineWidth + advances[index] > width {
                 let cut = lastBreak ?? index
                 pieces.append(Self.trimmed(paragraph[characters[start]..<characters[cut]]))
@@ -114,38 +115,6 @@ struct LineBreaker {
         }
         pieces.append(paragraph[(characters.isEmpty ? paragraph.endIndex : characters[start])...])
         return pieces
-    }
-
-    /// A line may start at `index`: after a space or a hyphen, or beside a Chinese or Japanese
-    /// character or an emoji (never before closing punctuation, never after opening).
-    static func mayBreak(before index: Int, in characters: [Character]) -> Bool {
-        let previous = characters[index - 1], next = characters[index]
-        if next.isWhitespace { return false }
-        if previous.isWhitespace { return previous != "\u{00A0}" && previous != "\u{202F}" }
-        if previous == "-" || previous == "\u{2010}" || previous == "\u{2013}" { return next.isLetter || next.isNumber }
-        guard isIdeographic(previous) || isIdeographic(next) else { return false }
-        return !isClosing(next) && !isOpening(previous)
-    }
-
-    private static func isIdeographic(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        switch scalar.value {
-        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x3FFFF: return true
-        default: return scalar.properties.isEmojiPresentation
-        }
-    }
-
-    private static func isClosing(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        switch scalar.properties.generalCategory {
-        case .closePunctuation, .finalPunctuation, .otherPunctuation: return true
-        default: return "ー々ゝゞぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ".unicodeScalars.contains(scalar)
-        }
-    }
-
-    private static func isOpening(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        return [.openPunctuation, .initialPunctuation].contains(scalar.properties.generalCategory)
     }
 
     private static func trimmed(_ text: Substring) -> Substring {

@@ -1,0 +1,98 @@
+#!/bin/sh
+# Installs or uninstalls SlidingTabs (`make install`, `make uninstall`).
+#
+#   install.sh install ROOT PROGRAM    ROOT is DESTDIR + PREFIX, PROGRAM the release build
+#   install.sh uninstall ROOT
+#
+# Install puts the program in ROOT/bin, the desktop entry in ROOT/share/applications, the icon in
+# the hicolor theme (16 to 256 pixels, rendered from Assets/icon.svg, and the SVG), the man page
+# (made from README.md by Tools/man/generate.py) and the shipped configs with their pictures and
+# scripts in ROOT/share/sliding-tabs. It lists every file and every folder it made in
+# ROOT/share/sliding-tabs/installed.txt; uninstall removes exactly those, so folders that were
+# there before (ROOT/bin, ROOT/share/man/man1) stay.
+set -eu
+
+action=$1
+root=$2
+here=$(cd "$(dirname "$0")/../.." && pwd)
+manifest="$root/share/sliding-tabs/installed.txt"
+icon_sizes="16 32 48 64 128 256"
+
+fail() { echo "sliding-tabs: $*" >&2; exit 1; }
+
+# Makes folder $1 (under ROOT) and its parents, recording those it creates.
+make_folder() {
+    [ -d "$root/$1" ] && return 0
+    parent=$(dirname "$1")
+    [ "$parent" = . ] || make_folder "$parent"
+    mkdir "$root/$1"
+    echo "folder $1" >> "$made"
+}
+
+# Copies file $1 to $2 (under ROOT) with mode $3.
+put() {
+    make_folder "$(dirname "$2")"
+    install -m "$3" "$1" "$root/$2"
+    echo "file $2" >> "$made"
+}
+
+case $action in
+install)
+    program=$3
+    [ -x "$program" ] || fail "no program at $program: run make build first"
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+    made="$work/made.txt"
+    : > "$made"
+    [ -d "$root" ] || mkdir -p "$root"
+    put "$program" bin/sliding-tabs 755
+    put "$here/Tools/install/sliding-tabs.desktop" share/applications/sliding-tabs.desktop 644
+    for size in $icon_sizes; do
+        rsvg-convert -w "$size" -h "$size" "$here/Assets/icon.svg" -o "$work/icon-$size.png"
+        put "$work/icon-$size.png" "share/icons/hicolor/${size}x${size}/apps/sliding-tabs.png" 644
+    done
+    put "$here/Assets/icon.svg" share/icons/hicolor/scalable/apps/sliding-tabs.svg 644
+    python3 "$here/Tools/man/generate.py" "$work/sliding-tabs.1"
+    put "$work/sliding-tabs.1" share/man/man1/sliding-tabs.1 644
+    # The shipped configs and what they name, as they are laid out in Assets/.
+    (cd "$here/Assets" && find . -path ./readme -prune -o -type f \( -name '*.json' -o -name '*.jsonl' \
+        -o -name '*.svg' -o -name '*.png' -o -name '*.script' \) -print | grep -v '^./icon\.' | sort) |
+        while read -r file; do put "$here/Assets/$file" "share/sliding-tabs/${file#./}" 644; done
+    make_folder share/sliding-tabs
+    # The manifest lists itself, then every file and folder made, folders last.
+    echo "file share/sliding-tabs/installed.txt" > "$work/manifest.txt"
+    grep '^file ' "$made" >> "$work/manifest.txt" || true
+    grep '^folder ' "$made" >> "$work/manifest.txt" || true
+    install -m 644 "$work/manifest.txt" "$manifest"
+    # Desktop caches, for a real install (a staged one in DESTDIR leaves them to the packager).
+    if [ -z "${DESTDIR:-}" ]; then
+        command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$root/share/icons/hicolor" 2>/dev/null || true
+        command -v update-desktop-database >/dev/null && update-desktop-database -q "$root/share/applications" 2>/dev/null || true
+        command -v mandb >/dev/null && mandb -q 2>/dev/null || true
+    fi
+    echo "installed sliding-tabs in $root ($(grep -c '^file ' "$work/manifest.txt") files)"
+    ;;
+uninstall)
+    [ -f "$manifest" ] || { echo "sliding-tabs is not installed in $root (no $manifest)"; exit 0; }
+    # Files first (the manifest among them), then the folders install made, deepest first, if
+    # nothing else is in them.
+    listed=$(cat "$manifest")
+    echo "$listed" | grep '^file ' | cut -c6- | while read -r path; do
+        case $path in /* | *..*) fail "refusing to remove '$path' listed in $manifest" ;; esac
+        rm -f "$root/$path"
+    done
+    echo "$listed" | grep '^folder ' | cut -c8- | sort -r | while read -r path; do
+        case $path in /* | *..*) fail "refusing to remove '$path' listed in $manifest" ;; esac
+        rmdir "$root/$path" 2>/dev/null || true
+    done
+    # A staged install (DESTDIR) also leaves no empty folder above ROOT inside DESTDIR.
+    if [ -n "${DESTDIR:-}" ]; then
+        folder=$root
+        while [ "$folder" != "${DESTDIR%/}" ] && [ "$folder" != / ] && rmdir "$folder" 2>/dev/null; do
+            folder=$(dirname "$folder")
+        done
+    fi
+    echo "uninstalled sliding-tabs from $root"
+    ;;
+*) fail "usage: install.sh install ROOT PROGRAM | uninstall ROOT" ;;
+esac
