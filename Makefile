@@ -15,7 +15,7 @@ ARGS ?=
 
 # C libraries and fonts the program needs at build and run time.
 RUNTIME_PACKAGES := libsdl2-dev libsdl2-image-dev libfontconfig-dev fontconfig \
-                    libharfbuzz-dev libfreetype-dev libfribidi-dev libunibreak-dev libthai-dev \
+                    libharfbuzz-dev libfreetype-dev libfribidi-dev libunibreak-dev libthai-dev libpixman-1-dev \
                     fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji fonts-tlwg-garuda-ttf
 # What `make install` renders the icons and writes the man page with.
 INSTALL_PACKAGES := librsvg2-bin python3
@@ -169,6 +169,7 @@ readme-images: build example
 		cp screenshots/tour-1-news.png $(CURDIR)/Assets/readme/news.png && \
 		cp screenshots/tour-2-mid-swipe.png $(CURDIR)/Assets/readme/mid-swipe.png && \
 		cp screenshots/tour-4-custom-page.png $(CURDIR)/Assets/readme/custom-page.png
+	$(APP) --headless --config Assets/gallery.json --script Assets/scripts/zoom.script --screenshot Assets/readme/zoomed.png
 	Examples/EmbeddedPager/.build/debug/embedded-pager --headless --click 500,400 --screenshot Assets/readme/embedded.png >/dev/null
 
 # After changing Tools/news/generate.py: write Assets/news.jsonl and its thumbnails again (a test

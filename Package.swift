@@ -27,6 +27,9 @@ let package = Package(
                 .apt(["libharfbuzz-dev", "libfreetype-dev", "libfribidi-dev", "libunibreak-dev", "libthai-dev", "fonts-noto-color-emoji"])
             ]
         ),
+        // Pixman (Debian's libpixman-1-dev, cairo's pixel library): pictures scaled down by
+        // area averaging.
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         // The project's C (macros Swift cannot import, a memory SDL_RWops), hardened.
         .target(
             name: "CShims", dependencies: ["CSDL2", "CText"],
@@ -36,7 +39,7 @@ let package = Package(
         // The scene: content, theme, input handling and layout into a draw list. No SDL.
         .target(name: "PagerScene", dependencies: ["PagerCore"]),
         // The SDL backend a host embeds: draws scenes into its renderer, adapts its events.
-        .target(name: "PagerSDL", dependencies: ["CSDL2", "CText", "CShims", "PagerScene"]),
+        .target(name: "PagerSDL", dependencies: ["CSDL2", "CText", "CPixman", "CShims", "PagerScene"]),
         // The program's own content: the built-in showcase (not part of the libraries' API).
         .target(name: "PagerDemo", dependencies: ["PagerScene"]),
         // Hosting: sessions, scripts and recordings, configs, saved state, files, bench and soak.

@@ -268,9 +268,10 @@ public struct Scene {
     public mutating func handle(_ event: InputEvent, time: Double) {
         advanceMotion(to: time)
         switch theme.direction == .rightToLeft ? mirrored(event) : event {
-        case .pointerDown(let point, let kind): pointerDown(point, kind)
-        case .pointerMove(let point, let kind): pointerMove(point, kind)
-        case .pointerUp(let point, let kind): pointerUp(point, kind)
+        case .pointerDown(let point, let kind, let id): pointerDown(point, kind, id: id)
+        case .pointerMove(let point, let kind, let id): pointerMove(point, kind, id: id)
+        case .pointerUp(let point, let kind, let id): pointerUp(point, kind, id: id)
+        case .magnify(let factor, let point): magnify(factor, at: point)
         case .pointerLeave: pointerLeave()
         case .wheel(let dx, let dy, let point, let shift): wheel(dx: dx, dy: dy, at: point, shift: shift)
         case .key(let press): key(press)
@@ -304,7 +305,10 @@ public struct Scene {
         if let message, message.expiry <= now { self.message = nil }
         if !table.switchFlips.isEmpty { table.switchFlips = table.switchFlips.filter { now - $0.value < Self.switchDuration } }
         if !badgeChanges.isEmpty { badgeChanges = badgeChanges.filter { now - $0.value < Self.badgeDuration } }
-        if wasSettling && !pager.isSettling { pages[pager.targetPage]?.reload() }
+        if wasSettling && !pager.isSettling {
+            pages[pager.targetPage]?.reload()
+            resetZoom(besides: pager.targetPage)
+        }
     }
 
     /// The events since the last call, oldest first, each reported once. Take them after each

@@ -162,7 +162,7 @@ struct ReadmeClaimsTests {
         let directory = try Executable.workDirectory()
         let script = try Executable.script("key Hyper\n", in: directory)
         let key = try Executable.run(["--headless", "--script", script], in: directory)
-        #expect(key.stderr.contains("Tab, Enter, Space, a digit or a letter"), "\(key.stderr)")
+        #expect(key.stderr.contains("Tab, Enter, Space, Plus, Minus, a digit or a letter"), "\(key.stderr)")
         try Data(#"{"indicator": {"width": "wide"}, "tabs": [{"title": "A", "page": {"type": "color"}}]}"#.utf8)
             .write(to: directory.appendingPathComponent("c.json"))
         let width = try Executable.run(["--headless", "--config", "c.json"], in: directory)

@@ -16,22 +16,49 @@ struct RecorderTests {
         .key(KeyPress(.letter("s"), ctrl: true)), .key(KeyPress(.digit(3))), .key(KeyPress(.pageDown)),
         .key(KeyPress(.escape)), .key(KeyPress(.backspace)), .resize(Size(width: 640, height: 480)),
         .pointerLeave, .key(KeyPress(.tab, shift: true)), .key(KeyPress(.enter)), .key(KeyPress(.space)),
+        .magnify(1.25, at: Point(x: 300, y: 200)), .key(KeyPress(.plus)), .key(KeyPress(.minus)),
     ]
 
     /// Every event is written as a line that parses back to the same input.
     @Test func linesParseBackToTheSameEvents() throws {
-        let text = Self.events.map(ScriptRecorder.line(for:)).joined(separator: "\n")
+        let text = Self.events.map { ScriptRecorder.line(for: $0) }.joined(separator: "\n")
         let script = try Script(parsing: text, name: "r")
         let replayed: [ScriptCommand] = script.lines.map(\.command)
         #expect(
             replayed == [
                 .press(Point(x: 600, y: 300)), .move(Point(x: 412.5, y: 301)), .release(Point(x: 400, y: 300)),
-                .touchPress(Point(x: 10.125, y: 20)), .touchMove(Point(x: 11, y: 20)), .touchRelease(Point(x: 12, y: 20)),
+                .touchPress(Point(x: 10.125, y: 20), finger: 1), .touchMove(Point(x: 11, y: 20), finger: 1),
+                .touchRelease(Point(x: 12, y: 20), finger: 1),
                 .wheel(dx: 0, dy: -1.5, at: Point(x: 5, y: 6), shift: false), .wheel(dx: 0, dy: 2, at: Point(x: 5, y: 6), shift: true),
                 .key(KeyPress(.letter("s"), ctrl: true)), .key(KeyPress(.digit(3))), .key(KeyPress(.pageDown)),
                 .key(KeyPress(.escape)), .key(KeyPress(.backspace)), .size(PixelSize(width: 640, height: 480)!),
                 .leave, .key(KeyPress(.tab, shift: true)), .key(KeyPress(.enter)), .key(KeyPress(.space)),
+                .magnify(1.25, at: Point(x: 300, y: 200)), .key(KeyPress(.plus)), .key(KeyPress(.minus)),
             ])
+    }
+
+    /// Fingers are written as `finger N`, numbered from 1 as they land (the lowest number free),
+    /// whatever ids the touch screen gave them; the first finger's lines name none.
+    @Test func fingersAreNumberedAsTheyLand() throws {
+        let path = try Executable.workDirectory().appendingPathComponent("f.script").path
+        let recorder = try ScriptRecorder(path: path, size: Size(width: 800, height: 600), configPath: nil)
+        for event: InputEvent in [
+            .pointerDown(Point(x: 100, y: 100), .touch, id: 77), .pointerDown(Point(x: 300, y: 100), .touch, id: 12),
+            .pointerMove(Point(x: 310, y: 100), .touch, id: 12), .pointerUp(Point(x: 100, y: 100), .touch, id: 77),
+            .pointerDown(Point(x: 50, y: 60), .touch, id: 5), .pointerUp(Point(x: 310, y: 100), .touch, id: 12),
+            .pointerUp(Point(x: 50, y: 60), .touch, id: 5),
+        ] {
+            recorder.record(event, at: 1000)
+        }
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(
+            text.split(separator: "\n").dropFirst(2) == [
+                "touch-press 100,100", "touch-press 300,100 finger 2", "touch-move 310,100 finger 2", "touch-release 100,100",
+                "touch-press 50,60", "touch-release 310,100 finger 2", "touch-release 50,60",
+            ])
+        let replayed = try Script(parsing: text, name: "f").lines.map(\.command)
+        #expect(replayed.contains(.touchMove(Point(x: 310, y: 100), finger: 2)))
+        withExtendedLifetime(recorder) {}
     }
 
     @Test func waitsAreExactMicroseconds() {

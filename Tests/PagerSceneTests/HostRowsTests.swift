@@ -157,7 +157,7 @@ struct HostRowsTests {
             func image(at path: String, fitting pixels: PixelBox) -> ImageAvailability {
                 .ready(SceneImage(PixelImage(width: pixels.width, height: pixels.height, color: .red), name: path))
             }
-            func keepOnly(_ paths: Set<String>) { kept = paths }
+            func keepOnly(_ images: [String: Set<PixelBox>]) { kept = Set(images.keys) }
             var isLoading: Bool { false }
         }
         final class PictureRows: ListRowSource {

@@ -233,7 +233,7 @@ private final class InstantImages: SceneImageSource {
         return .ready(SceneImage(PixelImage(width: pixels.width / 2, height: pixels.height / 2, color: .red), name: path))
     }
 
-    func keepOnly(_ paths: Set<String>) { kept = paths }
+    func keepOnly(_ images: [String: Set<PixelBox>]) { kept = Set(images.keys) }
 
     var isLoading: Bool { false }
 }

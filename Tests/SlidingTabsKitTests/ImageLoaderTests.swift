@@ -39,7 +39,7 @@ struct ImageLoaderTests {
         #expect(Self.wait(loader, directory.appendingPathComponent("gone.png").path, box) == .failed("no such file"))
         #expect(!loader.isLoading)
         // Released when no longer wanted: asked again, it is decoded anew.
-        loader.keepOnly([])
+        loader.keepOnly([:])
         #expect(loader.image(at: good, fitting: box) == .loading)
     }
 }

@@ -1,6 +1,8 @@
 #!/bin/sh
 # Peak memory while swiping through a gallery of 10 and of 100 pictures of 4000x3000 pixels
-# (generated here, not committed): one JSON line each. Usage: gallery.sh PATH-TO-sliding-tabs
+# (generated here, not committed), and through the 100 zooming into each (a double tap, 2.5x,
+# decoded at four times the page's pixels) and back: one JSON line each.
+# Usage: gallery.sh PATH-TO-sliding-tabs
 set -eu
 app=$(realpath "$1")
 work=$(mktemp -d)
@@ -25,9 +27,14 @@ for count in (10, 100):
     config = {"tabs": [{"title": "Gallery", "page": {"type": "gallery", "images": [f"p{i}.png" for i in range(count)]}}]}
     open(f"gallery{count}.json", "w").write(json.dumps(config))
     open(f"swipe{count}.script", "w").write("drag 700,300 -> 100,300 in 100ms\nwait 300ms\nscreenshot shot.png\n" * count)
+open("zoom100.script", "w").write(
+    "double-click 400,300\nwait 300ms\nscreenshot shot.png\nkey 0\nwait 300ms\ndrag 700,300 -> 100,300 in 100ms\nwait 300ms\n" * 100)
 PY
 for i in $(seq 0 99); do ln -f picture.png "p$i.png"; done
-for count in 10 100; do
-    /usr/bin/time -f "%M %e" -o usage.txt "$app" --headless --config "gallery$count.json" --script "swipe$count.script"
-    awk -v count="$count" '{ printf "{\"impl\":\"sliding-tabs\",\"workload\":\"gallery\",\"pictures\":%d,\"picture_pixels\":\"4000x3000\",\"peak_rss_mb\":%.1f,\"seconds\":%s}\n", count, $1 / 1024, $2 }' usage.txt
+for run in 10:swipe10 100:swipe100 100:zoom100; do
+    count=${run%%:*} script=${run#*:}
+    workload=gallery
+    [ "$script" = zoom100 ] && workload=gallery-zoom
+    /usr/bin/time -f "%M %e" -o usage.txt "$app" --headless --config "gallery$count.json" --script "$script.script"
+    awk -v count="$count" -v workload="$workload" '{ printf "{\"impl\":\"sliding-tabs\",\"workload\":\"%s\",\"pictures\":%d,\"picture_pixels\":\"4000x3000\",\"peak_rss_mb\":%.1f,\"seconds\":%s}\n", workload, count, $1 / 1024, $2 }' usage.txt
 done

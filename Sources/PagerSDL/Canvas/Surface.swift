@@ -114,10 +114,12 @@ final class Surface {
 
     /// The pixels as a `PixelImage` (converted to ARGB8888 first if the surface is another format).
     func pixelImage() throws -> PixelImage {
-        guard let converted = SDL_ConvertSurfaceFormat(pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+        // Converted only when it is not ARGB already (a copy of a large picture is not free).
+        let isARGB = pointer.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+        guard let converted = isARGB ? pointer : SDL_ConvertSurfaceFormat(pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
             throw SDLError.last("cannot convert a surface")
         }
-        defer { SDL_FreeSurface(converted) }
+        defer { if !isARGB { SDL_FreeSurface(converted) } }
         let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
         var pixels = [UInt32](repeating: 0, count: width * height)
         if let base = converted.pointee.pixels {
@@ -161,13 +163,6 @@ public enum ImageDecoder {
         let factor = min(Double(box.width) / Double(decoded.width), Double(box.height) / Double(decoded.height))
         let width = max(Int((Double(decoded.width) * factor).rounded()), 1)
         let height = max(Int((Double(decoded.height) * factor).rounded()), 1)
-        // Converting the whole picture first would double its memory: instead pick every pixel
-        // needed for twice the size (converting as it goes), then smooth that down.
-        let middle = try Surface(width: min(2 * width, decoded.width), height: min(2 * height, decoded.height))
-        SDL_SetSurfaceBlendMode(decoded.pointer, SDL_BLENDMODE_NONE)
-        guard SDL_UpperBlitScaled(decoded.pointer, nil, middle.pointer, nil) == 0 else { throw SDLError.last("cannot scale an image") }
-        let scaled = try Surface(width: width, height: height)
-        guard SDL_SoftStretchLinear(middle.pointer, nil, scaled.pointer, nil) == 0 else { throw SDLError.last("cannot scale an image") }
-        return try scaled.pixelImage()
+        return try PictureScaler.scale(decoded.pointer, width: width, height: height)
     }
 }

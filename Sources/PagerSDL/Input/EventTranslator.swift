@@ -2,6 +2,10 @@ import CSDL2
 import PagerCore
 import PagerScene
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// What an SDL event means to the host.
 public enum HostEvent: Sendable, Equatable {
     /// Input for the scene.
@@ -13,10 +17,28 @@ public enum HostEvent: Sendable, Equatable {
 }
 
 /// Translates SDL events into scene input in window points. Touch produces mouse events
-/// too; those copies are dropped so a finger's gesture is handled once.
+/// too; those copies are dropped so a finger's gesture is handled once. Each finger of a touch
+/// screen keeps its own pointer id; a touchpad's fingers (which SDL reports relative to the
+/// pad, not the window) are not pointers, but its pinch zooms, as Ctrl+wheel does.
 public enum EventTranslator {
     /// SDL's mouse id for mouse events synthesised from touch (SDL_TOUCH_MOUSEID, (Uint32)-1).
     static let touchMouseID = UInt32.max
+
+    /// How much a wheel notch with Ctrl held zooms.
+    static let wheelZoomStep = 1.2
+    /// How much a touchpad pinch zooms for the change of its fingers' spread (a fraction of
+    /// the pad's size).
+    static let touchpadPinchGain = 4.0
+
+    /// Whether `touch` is a touchpad (its fingers are not on the window); a device SDL does not
+    /// know (a host's own events) counts as a touch screen.
+    private static func isTouchpad(_ touch: SDL_TouchID) -> Bool {
+        // Only a device SDL lists is asked about (SDL 2.26 dereferences a null video device
+        // when asked about an unknown one with no video running).
+        guard (0..<SDL_GetNumTouchDevices()).contains(where: { SDL_GetTouchDevice($0) == touch }) else { return false }
+        let type = SDL_GetTouchDeviceType(touch)
+        return type == SDL_TOUCH_DEVICE_INDIRECT_ABSOLUTE || type == SDL_TOUCH_DEVICE_INDIRECT_RELATIVE
+    }
 
     /// The meaning of `event` in a window of `windowSize` points; nil for events the host ignores.
     public static func translate(_ event: SDL_Event, windowSize: Size) -> HostEvent? {
@@ -52,23 +74,38 @@ public enum EventTranslator {
             return .input(.pointerMove(Point(x: Double(motion.x), y: Double(motion.y)), .mouse))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger
+            guard !isTouchpad(finger.touchId) else { return nil }
             let point = Point(x: Double(finger.x) * windowSize.width, y: Double(finger.y) * windowSize.height)
+            let id = Int(truncatingIfNeeded: finger.fingerId)
             switch SDL_EventType(event.type) {
-            case SDL_FINGERDOWN: return .input(.pointerDown(point, .touch))
-            case SDL_FINGERMOTION: return .input(.pointerMove(point, .touch))
-            default: return .input(.pointerUp(point, .touch))
+            case SDL_FINGERDOWN: return .input(.pointerDown(point, .touch, id: id))
+            case SDL_FINGERMOTION: return .input(.pointerMove(point, .touch, id: id))
+            default: return .input(.pointerUp(point, .touch, id: id))
             }
+        case SDL_MULTIGESTURE:
+            // A touchpad's pinch: its fingers' spread changed by dDist (of the pad's size).
+            let gesture = event.mgesture
+            guard isTouchpad(gesture.touchId), gesture.dDist.isFinite, gesture.dDist != 0 else { return nil }
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            return .input(.magnify(max(1 + Double(gesture.dDist) * touchpadPinchGain, 0.5), at: Point(x: Double(x), y: Double(y))))
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel
             guard wheel.which != touchMouseID else { return nil }
             let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-            let shift = SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0
+            let modifiers = SDL_GetModState().rawValue
             // The pointer where the wheel turned, as the event carries it (not where the mouse is
             // by the time the event is read, nor where a host that pushed the event has none).
+            let point = Point(x: Double(wheel.mouseX), y: Double(wheel.mouseY))
+            let dy = Double(wheel.preciseY) * flip
+            // Ctrl+wheel zooms a picture, a notch by a fifth, as browsers zoom pages.
+            if modifiers & KMOD_CTRL.rawValue != 0 {
+                return dy == 0 ? nil : .input(.magnify(pow(wheelZoomStep, dy), at: point))
+            }
             return .input(
                 .wheel(
-                    dx: Double(wheel.preciseX) * flip, dy: Double(wheel.preciseY) * flip,
-                    at: Point(x: Double(wheel.mouseX), y: Double(wheel.mouseY)), shift: shift))
+                    dx: Double(wheel.preciseX) * flip, dy: dy, at: point,
+                    shift: modifiers & KMOD_SHIFT.rawValue != 0))
         case SDL_KEYDOWN:
             let keysym = event.key.keysym
             guard let key = KeyTable.key(forKeycode: keysym.sym) else { return nil }

@@ -32,6 +32,9 @@ public enum KeyTable {
         Entry(key: .tab, names: ["tab"], keycodes: [SDLK_TAB]),
         Entry(key: .enter, names: ["enter", "return"], keycodes: [SDLK_RETURN, SDLK_KP_ENTER]),
         Entry(key: .space, names: ["space"], keycodes: [SDLK_SPACE]),
+        // "=" is where "+" is without Shift on most layouts, as browsers zoom with it.
+        Entry(key: .plus, names: ["plus"], keycodes: [SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS]),
+        Entry(key: .minus, names: ["minus"], keycodes: [SDLK_MINUS, SDLK_KP_MINUS]),
     ]
 
     /// The key a script names (any case): a named key, a digit or a letter.

@@ -11,6 +11,7 @@ import PagerScene
 ///   gesture are the pager's even when the pointer leaves the rectangle (a drag is never cut);
 /// - moves over the rectangle, and wheel turns with the pointer in it, are the pager's;
 /// - touch (finger) events are placed by the window size given to `translate(_:windowSize:)`;
+///   a finger landing on the pager while another is down joins its gesture;
 /// - key presses are the pager's while `receivesKeys` is set (the host decides where keys go).
 /// Window events (resize, close, quit) are left to the host, which lays the pager out anew.
 public struct PagerEventAdapter: Sendable {
@@ -20,6 +21,8 @@ public struct PagerEventAdapter: Sendable {
     public var receivesKeys = true
     /// The kind of pointer whose gesture the pager holds, if any.
     public private(set) var capturedPointer: PointerKind?
+    /// The pointers of that gesture still down (several fingers of one touch gesture).
+    private var capturedIDs = Set<Int>()
     /// Whether the mouse is over the pager (so leaving it is passed on once).
     private var isHovered = false
 
@@ -36,27 +39,32 @@ public struct PagerEventAdapter: Sendable {
     /// The same for input already translated to window coordinates.
     public mutating func route(_ input: InputEvent) -> InputEvent? {
         switch input {
-        case .pointerDown(let point, let kind):
-            guard frame.contains(point) else { return nil }
+        case .pointerDown(let point, let kind, let id):
+            // A press in the pager starts its gesture; another finger there joins it.
+            guard frame.contains(point), capturedPointer == nil || capturedPointer == kind else { return nil }
             capturedPointer = kind
-            return .pointerDown(local(point), kind)
-        case .pointerMove(let point, let kind):
+            capturedIDs.insert(id)
+            return .pointerDown(local(point), kind, id: id)
+        case .pointerMove(let point, let kind, let id):
             if capturedPointer == nil && !frame.contains(point) {
                 // The mouse moving off the pager leaves it, once.
                 defer { isHovered = false }
                 return kind == .mouse && isHovered ? .pointerLeave : nil
             }
-            guard capturedPointer == kind || capturedPointer == nil else { return nil }
+            guard capturedPointer == nil || (capturedPointer == kind && capturedIDs.contains(id)) else { return nil }
             if kind == .mouse { isHovered = true }
-            return .pointerMove(local(point), kind)
+            return .pointerMove(local(point), kind, id: id)
         case .pointerLeave:
             defer { isHovered = false }
             return isHovered ? .pointerLeave : nil
-        case .pointerUp(let point, let kind):
-            guard capturedPointer == kind else { return nil }
-            capturedPointer = nil
+        case .pointerUp(let point, let kind, let id):
+            guard capturedPointer == kind, capturedIDs.remove(id) != nil else { return nil }
+            if capturedIDs.isEmpty { capturedPointer = nil }
             isHovered = kind == .mouse && frame.contains(point)
-            return .pointerUp(local(point), kind)
+            return .pointerUp(local(point), kind, id: id)
+        case .magnify(let factor, let point):
+            guard frame.contains(point) else { return nil }
+            return .magnify(factor, at: local(point))
         case .wheel(let dx, let dy, let point, let shift):
             guard frame.contains(point) else { return nil }
             return .wheel(dx: dx, dy: dy, at: local(point), shift: shift)

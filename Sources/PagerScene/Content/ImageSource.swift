@@ -6,8 +6,9 @@ public protocol SceneImageSource: AnyObject {
     /// The picture at `path` scaled to fit `pixels` (width, height): ready, still loading (asked
     /// for now if it was not), or failed with a reason.
     func image(at path: String, fitting pixels: PixelBox) -> ImageAvailability
-    /// Releases every picture but those at `paths`.
-    func keepOnly(_ paths: Set<String>)
+    /// Releases every picture but those at the paths of `images`, each at the sizes given (a
+    /// zoomed picture is asked for at its zoom's pixels as well as at its fitted ones).
+    func keepOnly(_ images: [String: Set<PixelBox>])
     /// Whether a picture asked for is still being decoded.
     var isLoading: Bool { get }
 }

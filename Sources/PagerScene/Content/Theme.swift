@@ -94,6 +94,9 @@ public struct Theme: Sendable, Equatable {
     public var pagerEdgeEffect = EdgeEffect.glow
     /// What shows when a list is pulled past its end and lists do not bounce.
     public var listEdgeEffect = EdgeEffect.glow
+    /// How a drag follows several fingers: the newest (Android's, the default) or all of them
+    /// together (iOS's).
+    public var multitouch = MultitouchStrategy.latest
 
     /// An empty value.
     public init() {}

@@ -3,7 +3,8 @@ import PagerCore
 extension Scene {
     /// Asks the image source for the pictures near the view (each visible gallery's picture and
     /// its neighbours, the neighbouring pages' pictures, the thumbnails of the rows on screen),
-    /// each at the pixels it is shown at, and lets it release all others.
+    /// each at the pixels it is shown at (a zoomed picture at its zoom's too), and lets it
+    /// release all others.
     mutating func requestNearbyImages() {
         guard let source = imageSource, !content.tabs.isEmpty else { return }
         let size = pageSize
@@ -23,11 +24,15 @@ extension Scene {
             for index in max(current - reach, 0)...min(current + reach, images.paths.count - 1) {
                 wanted.append(ImageRequest(path: images.paths[index], box: pixels(size)))
             }
+            // A zoomed picture, sharper too.
+            if let zoom = layer.zoom, images.paths.indices.contains(zoom.picture), let box = ImagePages.decodeBox(pixels(size), zoom: zoom) {
+                wanted.append(ImageRequest(path: images.paths[zoom.picture], box: box))
+            }
         }
         // Asked already: the source has them, or is decoding them.
         guard wanted != requestedImages else { return }
         requestedImages = wanted
-        source.keepOnly(Set(wanted.map(\.path)))
+        source.keepOnly(Dictionary(grouping: wanted, by: \.path).mapValues { Set($0.map(\.box)) })
         for request in wanted { _ = source.image(at: request.path, fitting: request.box) }
     }
 }

@@ -3,6 +3,8 @@ import PagerCore
 /// A key the scene responds to.
 public enum Key: Sendable, Equatable, Hashable {
     case left, right, up, down, pageUp, pageDown, home, end
+    /// The plus and minus keys (and the keypad's): zoom a picture in and out.
+    case plus, minus
     /// A digit key, 0-9.
     case digit(Int)
     case f12, escape, backspace
@@ -32,9 +34,18 @@ public struct KeyPress: Sendable, Hashable {
 
 /// Input in layout units, already translated from the platform's events.
 public enum InputEvent: Sendable, Equatable {
-    case pointerDown(Point, PointerKind)
-    case pointerMove(Point, PointerKind)
-    case pointerUp(Point, PointerKind)
+    /// A pointer went down: the mouse's button, or a finger (`id` tells the fingers of a
+    /// touch screen apart; the mouse's is 0). A finger that lands while another is down joins
+    /// its gesture: the newest drives a drag (or, as the theme's ``Theme/multitouch`` says, all
+    /// of them together), and two on a picture pinch it.
+    case pointerDown(Point, PointerKind, id: Int = 0)
+    /// Pointer `id` moved (the mouse moves with no button down too: it hovers).
+    case pointerMove(Point, PointerKind, id: Int = 0)
+    /// Pointer `id` went up; the gesture ends when its last pointer does.
+    case pointerUp(Point, PointerKind, id: Int = 0)
+    /// A touchpad's pinch or Ctrl+wheel: zoom the picture under `at` by `factor` (above 1 in,
+    /// below 1 out). Nothing else zooms.
+    case magnify(Double, at: Point)
     /// The mouse left the view: nothing is hovered any more.
     case pointerLeave
     /// Wheel travel in notches (fractional from precise devices): `dy` > 0 scrolls up

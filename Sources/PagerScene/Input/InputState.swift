@@ -12,6 +12,9 @@ struct InputState {
             case scrollBar(page: Int, grab: Double)
         }
         var kind: PointerKind
+        /// The pointers down (several fingers join one gesture) and the one position the
+        /// gesture follows, which their landing and lifting never make jump.
+        var pointers: DragPointers
         var arbiter: GestureArbiter
         var target: Target
         /// The press stopped moving content, so it is not a tap.
@@ -20,6 +23,13 @@ struct InputState {
         var dragsGallery = false
         /// The press went to a custom page (which hears its end: a tap or a cancel).
         var pressesCustomPage = false
+        /// Two fingers zoom the picture: the zoom they began at, the point of the 1x picture
+        /// under their centre (it stays there) and how far apart they were.
+        var pinch: (scale: Double, content: Point, distance: Double)?
+        /// The drag pans a zoomed picture.
+        var pansPicture = false
+        /// A pan reached the picture's edge and handed the drag to the pictures or pages beside it.
+        var handedOver = false
         /// Where the pointer was until an axis claimed the gesture (the press and the moves
         /// inside the slop): velocity samples for the drag that follows.
         var history: [(time: Double, point: Point)] = []
@@ -67,4 +77,6 @@ struct InputState {
     var focus: Scene.Focus?
     /// The custom page the mouse was last reported over, so it hears when the mouse leaves.
     var hoveredCustomPage: (any CustomPage)?
+    /// The last tap on a picture, which a second one soon after, nearby, makes a double tap.
+    var pictureTap: (time: Double, point: Point)?
 }

@@ -23,6 +23,10 @@ public enum KeyAction: Sendable, Equatable {
     case focusPrevious
     /// Does what a click on the focused tab or control does.
     case activate
+    /// On a picture page: zoom in or out a step, or back to fit (elsewhere nothing).
+    case zoomIn
+    case zoomOut
+    case zoomToFit
 }
 
 /// Which key presses do what: the host's choice. `standard` is the pager's own navigation;
@@ -37,7 +41,8 @@ public struct KeyBindings: Sendable {
     /// Left and Right for the previous and next tab, Home and End, 1-9 for the first nine tabs,
     /// Up, Down, PageUp and PageDown to scroll, Backspace, Alt+Left and the back key (a mouse's back
     /// button) to go back from a detail page, Ctrl+T and Ctrl+W to add and remove a tab, Tab and
-    /// Shift+Tab to move the focus ring, Enter and Space to activate what it is on.
+    /// Shift+Tab to move the focus ring, Enter and Space to activate what it is on, and on a
+    /// picture page `+`, `-` and `0` to zoom in, out and back to fit.
     public static let standard: KeyBindings = {
         var actions: [KeyPress: KeyAction] = [
             KeyPress(.left): .previousTab, KeyPress(.right): .nextTab, KeyPress(.home): .firstTab, KeyPress(.end): .lastTab,
@@ -47,6 +52,7 @@ public struct KeyBindings: Sendable {
             KeyPress(.letter("t"), ctrl: true): .addTab, KeyPress(.letter("w"), ctrl: true): .removeTab,
             KeyPress(.tab): .focusNext, KeyPress(.tab, shift: true): .focusPrevious,
             KeyPress(.enter): .activate, KeyPress(.space): .activate,
+            KeyPress(.plus): .zoomIn, KeyPress(.minus): .zoomOut, KeyPress(.digit(0)): .zoomToFit,
         ]
         for digit in 1...9 { actions[KeyPress(.digit(digit))] = .selectTab(digit - 1) }
         return KeyBindings(actions)

@@ -20,6 +20,7 @@ extension Scene {
         case .focusNext: moveFocus(forward: true)
         case .focusPrevious: moveFocus(forward: false)
         case .activate: activateFocus()
+        case .zoomIn, .zoomOut, .zoomToFit: zoomFromKeys(action)
         case .scrollPageUp: scrollCurrentPage(by: -max(pagesFrame.height - Self.keyScrollStep, Self.keyScrollStep))
         case .scrollPageDown: scrollCurrentPage(by: max(pagesFrame.height - Self.keyScrollStep, Self.keyScrollStep))
         }

@@ -1,15 +1,24 @@
 import PagerCore
 
 extension Scene {
-    mutating func pointerDown(_ point: Point, _ kind: PointerKind) {
-        input.hover = kind == .mouse ? point : nil
+    mutating func pointerDown(_ point: Point, _ kind: PointerKind, id: Int) {
         input.focus = nil  // the ring is for the keyboard: a click or a touch hides it
-        guard input.gesture == nil, !content.tabs.isEmpty else { return }
+        if var gesture = input.gesture {
+            // Another finger on the glass joins the gesture under way (a mouse press does not).
+            guard gesture.kind == .touch, kind == .touch, !gesture.pointers.contains(id) else { return }
+            gesture.pointers.add(id: id, at: point)
+            fingerJoined(&gesture)
+            input.gesture = gesture
+            return
+        }
+        input.hover = kind == .mouse ? point : nil
+        guard !content.tabs.isEmpty else { return }
+        let pointers = DragPointers(strategy: theme.multitouch, id: id, at: point)
         if tabBarFrame.contains(point) {
             let caught = strip.scroll.isAnimating
             if caught { strip.stopMomentum() }
             input.gesture = InputState.Gesture(
-                kind: kind, arbiter: GestureArbiter(start: point, kind: kind), target: .tabBar,
+                kind: kind, pointers: pointers, arbiter: GestureArbiter(start: point, kind: kind), target: .tabBar,
                 caughtMotion: caught, history: [(time, point)])
             return
         }
@@ -19,7 +28,7 @@ extension Scene {
             let now = time
             pages[page]?.updateTop { $0.scroll.scroll(by: 0, time: now) }
             input.gesture = InputState.Gesture(
-                kind: kind, arbiter: GestureArbiter(start: point, kind: kind, claimed: .vertical),
+                kind: kind, pointers: pointers, arbiter: GestureArbiter(start: point, kind: kind, claimed: .vertical),
                 target: .scrollBar(page: page, grab: point.y - bar.minY), caughtMotion: true)
             return
         }
@@ -40,7 +49,9 @@ extension Scene {
                 layer.scroll.springBackIfNeeded(time: now)
             }
         }
-        input.gesture = InputState.Gesture(kind: kind, arbiter: arbiter, target: .page(page), caughtMotion: caught, history: [(time, point)])
+        if pages[page]?.updateTop({ $0.zoom?.catchMotion() }) == true { caught = true }
+        input.gesture = InputState.Gesture(
+            kind: kind, pointers: pointers, arbiter: arbiter, target: .page(page), caughtMotion: caught, history: [(time, point)])
         guard !caught else { return }
         input.press = pressable(onPage: page, at: point)
         if let (custom, contentPoint) = customPage(onPage: page, at: point) {
@@ -49,13 +60,20 @@ extension Scene {
         }
     }
 
-    mutating func pointerMove(_ point: Point, _ kind: PointerKind) {
-        if kind == .mouse { input.hover = point }
-        guard var gesture = input.gesture, gesture.kind == kind else {
+    mutating func pointerMove(_ moved: Point, _ kind: PointerKind, id: Int) {
+        if kind == .mouse { input.hover = moved }
+        guard var gesture = input.gesture, gesture.kind == kind, gesture.pointers.contains(id) else {
             if kind == .mouse { updateCustomPageHover() }
             return
         }
         defer { input.gesture = gesture }
+        // The gesture follows one position: a finger that does not drive it moves nothing.
+        guard gesture.pointers.move(id: id, to: moved, time: time) || gesture.pinch != nil else { return }
+        if case .page(let page) = gesture.target {
+            if gesture.pinch != nil { return pinchPicture(&gesture, onPage: page) }
+            if gesture.pansPicture { return panPicture(&gesture, onPage: page) }
+        }
+        let point = gesture.pointers.position
         let before = gesture.arbiter.claimed
         let claimed = gesture.arbiter.update(point)
         if claimed != nil {
@@ -83,6 +101,8 @@ extension Scene {
             }
             strip.drag(to: point.x, time: time)
         case .page(let page):
+            if gesture.handedOver { return dragAfterPan(gesture, onPage: page, to: point) }
+            if before == nil, claimed != nil, startsPan(&gesture, onPage: page) { return }
             switch claimed {
             case .horizontal:
                 let now = time
@@ -116,10 +136,19 @@ extension Scene {
         }
     }
 
-    mutating func pointerUp(_ point: Point, _ kind: PointerKind) {
+    mutating func pointerUp(_ lifted: Point, _ kind: PointerKind, id: Int) {
+        if kind == .mouse { input.hover = lifted }
+        guard var gesture = input.gesture, gesture.kind == kind, gesture.pointers.contains(id) else { return }
+        if gesture.pointers.count > 1 {
+            // A finger lifts; the others go on with the gesture.
+            gesture.pointers.remove(id: id)
+            if case .page(let page) = gesture.target, gesture.pinch != nil { endPinch(&gesture, onPage: page) }
+            input.gesture = gesture
+            return
+        }
+        gesture.pointers.move(id: id, to: lifted, time: time)
+        let point = gesture.pointers.position
         input.press = nil
-        if kind == .mouse { input.hover = point }
-        guard let gesture = input.gesture, gesture.kind == kind else { return }
         input.gesture = nil
         defer { if kind == .mouse { updateCustomPageHover() } }
         switch gesture.target {
@@ -134,7 +163,8 @@ extension Scene {
                 tapTabBar(at: point)
             }
         case .page(let page):
-            switch gesture.arbiter.claimed {
+            if gesture.pinch != nil || gesture.pansPicture { return endPictureGesture(gesture, onPage: page) }
+            switch gesture.handedOver ? .horizontal : gesture.arbiter.claimed {
             case .horizontal where gesture.dragsGallery:
                 let now = time
                 pages[page]?.updateTop { $0.gallery?.release(pointerX: point.x, time: now) }
@@ -159,6 +189,7 @@ extension Scene {
             case nil:
                 if !gesture.caughtMotion && pages.indices.contains(page) {
                     tapPage(page, at: point)
+                    tapPicture(onPage: page, at: point)
                 } else if gesture.pressesCustomPage {
                     cancelCustomPress()
                 }
@@ -217,7 +248,7 @@ extension Scene {
     /// Whether a horizontal drag on page `page` moves its gallery: the pages rest there and the
     /// gallery has a picture in the drag's direction. At its first or last picture the drag goes
     /// on to the pages, as nested pagers hand over on phones.
-    private func galleryTakesDrag(onPage page: Int, towardsNext: Bool) -> Bool {
+    func galleryTakesDrag(onPage page: Int, towardsNext: Bool) -> Bool {
         guard pages.indices.contains(page), let gallery = pages[page]?.top.gallery, !pager.isSettling,
             pager.offset == Double(page) * pager.pageWidth
         else { return false }
@@ -327,10 +358,11 @@ extension Scene {
     func mirrored(_ event: InputEvent) -> InputEvent {
         func flip(_ point: Point) -> Point { Point(x: viewSize.width - point.x, y: point.y) }
         switch event {
-        case .pointerDown(let point, let kind): return .pointerDown(flip(point), kind)
-        case .pointerMove(let point, let kind): return .pointerMove(flip(point), kind)
-        case .pointerUp(let point, let kind): return .pointerUp(flip(point), kind)
+        case .pointerDown(let point, let kind, let id): return .pointerDown(flip(point), kind, id: id)
+        case .pointerMove(let point, let kind, let id): return .pointerMove(flip(point), kind, id: id)
+        case .pointerUp(let point, let kind, let id): return .pointerUp(flip(point), kind, id: id)
         case .wheel(let dx, let dy, let point, let shift): return .wheel(dx: -dx, dy: dy, at: flip(point), shift: shift)
+        case .magnify(let factor, let point): return .magnify(factor, at: flip(point))
         case .key(var press) where !press.alt:
             switch press.key {
             case .left: press.key = .right

@@ -17,6 +17,8 @@ package struct PageLayer {
     package private(set) var size = Size(width: 1, height: 1)
     /// A gallery's own pager, through its pictures.
     package var gallery: Pager?
+    /// The zoom of the picture shown (nil at 1x, as every picture starts).
+    var zoom: PictureZoom?
     /// A list's refresh asked of the host and not yet answered: the spinner holds above the rows.
     package var refreshing = false
     /// A list's next rows asked of the host and not yet answered.
@@ -49,6 +51,7 @@ package struct PageLayer {
     mutating func layout(for size: Size) {
         self.size = size
         gallery?.resize(pageWidth: size.width, time: 0)
+        zoom = nil
         tableLayout = content.kind.tableLayout(width: size.width)
         fitScrollBounds()
     }
@@ -257,6 +260,13 @@ package struct PageState {
         for index in layers.indices {
             layers[index].scroll.advance(to: time)
             layers[index].gallery?.advance(to: time)
+            layers[index].zoom?.advance(to: time)
+            // A zoomed picture swiped away is back at 1x once another has come to rest.
+            if let zoom = layers[index].zoom, let gallery = layers[index].gallery, !gallery.isDragging, !gallery.isSettling,
+                gallery.targetPage != zoom.picture
+            {
+                layers[index].zoom = nil
+            }
             if let highlight = layers[index].highlight, time - highlight.time >= TableLayout.highlightFade {
                 layers[index].highlight = nil
             }
@@ -265,8 +275,9 @@ package struct PageState {
             let sliding = layer.gallery.map { $0.isDragging || $0.isSettling } ?? false
             let custom: Bool
             if case .custom(let page) = layer.content { custom = page.isAnimating } else { custom = false }
+            let zooming = layer.zoom?.isMoving ?? false
             moving =
-                moving || waiting || sliding || custom || layer.scroll.isActive || layer.scroll.isRelaxingOverscroll
+                moving || waiting || sliding || custom || zooming || layer.scroll.isActive || layer.scroll.isRelaxingOverscroll
                 || ScrollIndicator.isShowing(for: layer.scroll, at: time) || layer.highlight != nil
         }
         if let transition, time - transition.start >= NavigationTransition.duration {

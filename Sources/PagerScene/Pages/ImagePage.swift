@@ -58,10 +58,21 @@ extension ImagePages: PageKind {
 
     private func drawPicture(_ index: Int, in box: Rect, _ page: PageDrawContext, into list: inout DrawList) {
         let pixels = PixelBox(width: Int((box.width * page.scale).rounded()), height: Int((box.height * page.scale).rounded()))
+        let zoom = page.layer.zoom.flatMap { $0.picture == index && $0.isZoomed ? $0 : nil }
         switch page.images?.image(at: paths[index], fitting: pixels) ?? .failed("no images in this host") {
-        case .ready(let image):
+        case .ready(let fitted):
+            let frame = Self.place(fitted.size, in: box, fit: fit)
+            var image = fitted
+            // Zoomed, the picture is decoded for its zoom once it can be (till then the fitted
+            // pixels stretch), and drawn as far as it is zoomed and panned.
+            if let zoom, let box = Self.decodeBox(pixels, zoom: zoom), case .ready(let sharper)? = page.images?.image(at: paths[index], fitting: box)
+            {
+                image = sharper
+            }
             list.pushClip(box)
-            list.image(image, in: Self.place(image.size, in: box, fit: fit))
+            list.image(
+                image,
+                in: zoom.map { $0.drawnFrame(of: frame.offsetBy(dx: -box.minX, dy: -box.minY), origin: Point(x: box.minX, y: box.minY)) } ?? frame)
             list.popClip()
         case .loading:
             drawPlaceholder(paths[index], note: nil, in: box, page, into: &list)
@@ -106,6 +117,15 @@ extension ImagePages: PageKind {
             let dot = Rect(x: x - Self.dotSize / 2, y: y - Self.dotSize / 2, width: Self.dotSize, height: Self.dotSize)
             list.fill(dot, Color.lerp(Color(255, 255, 255, 110), .white, nearness), radius: Self.dotSize / 2)
         }
+    }
+
+    /// The pixels a picture zoomed as `zoom` says is decoded for, on a page of `pixels`: the zoom
+    /// it rests at, rounded up to a half from 2x to 4x (never at more than its own size); nil
+    /// while it is pinched or resting at 1x, when the fitted pixels stretch.
+    static func decodeBox(_ pixels: PixelBox, zoom: PictureZoom) -> PixelBox? {
+        guard !zoom.isPinched, zoom.restingScale > PictureZoom.range.lowerBound + 0.001 else { return nil }
+        let factor = min(max((zoom.restingScale * 2).rounded(.up) / 2, 2), 4)
+        return PixelBox(width: Int((Double(pixels.width) * factor).rounded()), height: Int((Double(pixels.height) * factor).rounded()))
     }
 
     /// Where a picture of `size` goes in `box` to contain it or cover the box, centred.

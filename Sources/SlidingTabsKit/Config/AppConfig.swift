@@ -117,6 +117,8 @@ package struct ConfigDecoder {
         theme.iconPosition = try bar.choice("iconPosition", ["top", "leading"], default: "top") == "top" ? .top : .leading
         theme.iconSize = try bar.number("iconSize", in: 4...200, default: theme.iconSize)
         theme.tintIcons = try bar.bool("tintIcons", default: theme.tintIcons)
+        let multitouch = try bar.choice("multitouch", MultitouchStrategy.allCases.map(\.rawValue), default: theme.multitouch.rawValue)
+        theme.multitouch = MultitouchStrategy(rawValue: multitouch) ?? .latest
     }
 
     private func decodeIndicator(_ indicator: ObjectReader, into theme: inout Theme) throws {

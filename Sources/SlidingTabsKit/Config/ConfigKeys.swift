@@ -6,7 +6,7 @@ package enum ConfigKeys {
     package static let tabBar = [
         "height", "position", "layout", "buttonWidth", "buttonHeight", "padding", "minimumTabWidth", "fontSize",
         "titleColor", "selectedTitleColor", "background", "bounces", "edgeEffect", "addRemoveButtons", "clearBadgeOnSelect",
-        "iconPosition", "iconSize", "tintIcons",
+        "iconPosition", "iconSize", "tintIcons", "multitouch",
     ]
     package static let indicator = ["height", "color", "cornerRadius", "width", "multiplier"]
     package static let pageStyle = ["background", "rowFontSize", "textColor", "separatorColor", "accentColor", "listBounces", "listEdgeEffect"]

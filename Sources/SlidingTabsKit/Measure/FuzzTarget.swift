@@ -59,6 +59,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
                             ])
                     ]))),
             TabContent(title: "Items", page: .list(ListContent(items: (0..<50).map { ListRow(title: "Item \($0)", subtitle: "s") }))),
+            TabContent(title: "Pictures", page: .images(ImagePages(paths: ["a.png", "b.png", "c.png"], isGallery: true))),
         ]
     }
 
@@ -68,9 +69,10 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .press(let point): return .pointerDown(point, .mouse)
         case .move(let point): return .pointerMove(point, .mouse)
         case .release(let point): return .pointerUp(point, .mouse)
-        case .touchPress(let point): return .pointerDown(point, .touch)
-        case .touchMove(let point): return .pointerMove(point, .touch)
-        case .touchRelease(let point): return .pointerUp(point, .touch)
+        case .touchPress(let point, let finger): return .pointerDown(point, .touch, id: finger)
+        case .touchMove(let point, let finger): return .pointerMove(point, .touch, id: finger)
+        case .touchRelease(let point, let finger): return .pointerUp(point, .touch, id: finger)
+        case .magnify(let factor, let point): return .magnify(factor, at: point)
         case .wheel(let dx, let dy, let point, let shift): return .wheel(dx: dx, dy: dy, at: point, shift: shift)
         case .key(let press): return .key(press)
         case .leave: return .pointerLeave

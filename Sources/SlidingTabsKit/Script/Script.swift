@@ -21,10 +21,17 @@ package enum ScriptCommand: Equatable {
     /// Click the button of tab `index` (0-based).
     case tab(Int)
     case key(KeyPress)
-    /// A finger touching, moving and lifting (recordings of touch input use these).
-    case touchPress(Point)
-    case touchMove(Point)
-    case touchRelease(Point)
+    /// A finger (from 1) touching, moving and lifting (recordings of touch input use these).
+    case touchPress(Point, finger: Int)
+    case touchMove(Point, finger: Int)
+    case touchRelease(Point, finger: Int)
+    /// Two fingers either side of `center`, `from` points apart, moving to `to` apart over
+    /// `milliseconds` (one move each a frame), then lifting.
+    case pinch(center: Point, from: Double, to: Double, milliseconds: Double)
+    /// Two clicks at once: a double click.
+    case doubleClick(Point)
+    /// A touchpad's pinch or Ctrl+wheel: zoom by `factor` about the point.
+    case magnify(Double, at: Point)
     /// Wheel notches; with `shift`, vertical notches move the pager.
     case wheel(dx: Double, dy: Double, at: Point, shift: Bool)
     case wait(milliseconds: Double)
@@ -50,7 +57,8 @@ extension ScriptCommand {
     /// The time the command lets pass, in whole microseconds (as the session's clock counts).
     package var microseconds: Int64 {
         switch self {
-        case .wait(let milliseconds), .drag(_, _, let milliseconds, _): return Int64((milliseconds * 1000).rounded())
+        case .wait(let milliseconds), .drag(_, _, let milliseconds, _), .pinch(_, _, _, let milliseconds):
+            return Int64((milliseconds * 1000).rounded())
         default: return 0
         }
     }
@@ -124,9 +132,14 @@ package struct Script: Equatable {
 
     package static let commandNames = [
         "size", "press", "move", "release", "leave", "drag", "touch", "touch-press", "touch-move",
-        "touch-release", "click", "tab", "key",
-        "wheel", "wait", "screenshot", "add", "remove", "expect", "set", "badge",
+        "touch-release", "pinch", "click", "double-click", "tab", "key",
+        "wheel", "magnify", "wait", "screenshot", "add", "remove", "expect", "set", "badge",
     ]
+
+    /// The most fingers a script's touch commands name.
+    package static let maximumFingers = 10
+    /// The largest factor a `magnify` may zoom by (and the smallest is its inverse).
+    package static let maximumMagnification = 100.0
 
     private static func parseCommand(_ line: String) throws -> ScriptCommand {
         let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
@@ -145,9 +158,26 @@ package struct Script: Equatable {
         case "leave":
             guard rest.isEmpty else { throw Problem(text: "leave: expected nothing after it, got \(quoted(rest))") }
             return .leave
-        case "touch-press": return .touchPress(try point(rest, in: name))
-        case "touch-move": return .touchMove(try point(rest, in: name))
-        case "touch-release": return .touchRelease(try point(rest, in: name))
+        case "touch-press", "touch-move", "touch-release":
+            let (point, finger) = try fingerPoint(rest, in: name)
+            switch name {
+            case "touch-press": return .touchPress(point, finger: finger)
+            case "touch-move": return .touchMove(point, finger: finger)
+            default: return .touchRelease(point, finger: finger)
+            }
+        case "double-click": return .doubleClick(try point(rest, in: name))
+        case "pinch": return try pinch(rest)
+        case "magnify":
+            let pieces = rest.components(separatedBy: " at ")
+            guard pieces.count == 2, let factor = Double(pieces[0].trimmingWhitespace), factor.isFinite,
+                (1 / maximumMagnification...maximumMagnification).contains(factor)
+            else {
+                throw Problem(
+                    text:
+                        "magnify: expected 'FACTOR at X,Y' with a factor from \(1 / maximumMagnification) to \(Int(maximumMagnification)), got \(quoted(rest))"
+                )
+            }
+            return .magnify(factor, at: try point(pieces[1], in: name))
         case "drag", "touch":
             let pieces = rest.components(separatedBy: " in ")
             let ends = pieces[0].components(separatedBy: "->")
@@ -219,6 +249,31 @@ package struct Script: Equatable {
             }
         }
         throw Problem(text: "badge: expected 'N COUNT', 'N dot' or 'N none' (N a tab from 1), got \(quoted(text))")
+    }
+
+    /// Parses `X,Y` with an optional `finger N` after it (N from 1; 1 when left out).
+    private static func fingerPoint(_ text: String, in command: String) throws -> (Point, Int) {
+        let pieces = text.components(separatedBy: " finger ")
+        guard pieces.count <= 2 else { throw Problem(text: "\(command): expected 'X,Y [finger N]', got \(quoted(text))") }
+        let point = try point(pieces[0], in: command)
+        guard pieces.count == 2 else { return (point, 1) }
+        guard let finger = Int(pieces[1].trimmingWhitespace), (1...maximumFingers).contains(finger) else {
+            throw Problem(text: "\(command): expected a finger from 1 to \(maximumFingers), got \(quoted(pieces[1].trimmingWhitespace))")
+        }
+        return (point, finger)
+    }
+
+    /// Parses what follows `pinch`: `X,Y from D1 to D2 in MSms`.
+    private static func pinch(_ text: String) throws -> ScriptCommand {
+        let usage = Problem(text: "pinch: expected 'X,Y from D1 to D2 in MSms' (distances in points), got \(quoted(text))")
+        let timed = text.components(separatedBy: " in ")
+        let spread = timed[0].components(separatedBy: " from ")
+        guard timed.count == 2, spread.count == 2 else { throw usage }
+        let distances = spread[1].components(separatedBy: " to ").compactMap { Double($0.trimmingWhitespace) }
+        guard distances.count == 2, distances.allSatisfy({ $0.isFinite && (0...2 * maximumCoordinate).contains($0) }) else { throw usage }
+        return .pinch(
+            center: try point(spread[0], in: "pinch"), from: distances[0], to: distances[1],
+            milliseconds: try milliseconds(timed[1], in: "pinch"))
     }
 
     /// Parses what follows `set`.
@@ -295,7 +350,7 @@ package struct Script: Equatable {
         guard let key = KeyTable.key(named: name) else {
             throw Problem(
                 text:
-                    "key: unknown key \(quoted(text)); use Left, Right, Up, Down, PageUp, PageDown, Home, End, F12, Escape, Backspace, Back, Tab, Enter, Space, a digit or a letter"
+                    "key: unknown key \(quoted(text)); use Left, Right, Up, Down, PageUp, PageDown, Home, End, F12, Escape, Backspace, Back, Tab, Enter, Space, Plus, Minus, a digit or a letter"
             )
         }
         return KeyPress(key, ctrl: ctrl, shift: shift, alt: alt)

@@ -51,9 +51,34 @@ extension Session {
             }
             send(.pointerUp(to, kind))
         case .key(let press): send(.key(press))
-        case .touchPress(let point): send(.pointerDown(point, .touch))
-        case .touchMove(let point): send(.pointerMove(point, .touch))
-        case .touchRelease(let point): send(.pointerUp(point, .touch))
+        case .touchPress(let point, let finger): send(.pointerDown(point, .touch, id: finger))
+        case .touchMove(let point, let finger): send(.pointerMove(point, .touch, id: finger))
+        case .touchRelease(let point, let finger): send(.pointerUp(point, .touch, id: finger))
+        case .doubleClick(let point):
+            for _ in 0..<2 {
+                send(.pointerDown(point, .mouse))
+                send(.pointerUp(point, .mouse))
+            }
+        case .pinch(let center, let from, let to, let milliseconds):
+            /// Fingers 1 and 2, `distance` apart, level either side of the centre.
+            func fingers(_ distance: Double) -> (Point, Point) {
+                (Point(x: center.x - distance / 2, y: center.y), Point(x: center.x + distance / 2, y: center.y))
+            }
+            let frames = max(1, Int((milliseconds * 1000 / Double(Session.frameMicroseconds)).rounded()))
+            let start = fingers(from)
+            send(.pointerDown(start.0, .touch, id: 1))
+            send(.pointerDown(start.1, .touch, id: 2))
+            for frame in 1...frames {
+                step()
+                let now = fingers(lerp(from, to, Double(frame) / Double(frames)))
+                send(.pointerMove(now.0, .touch, id: 1))
+                send(.pointerMove(now.1, .touch, id: 2))
+                if present { self.present() }
+            }
+            let end = fingers(to)
+            send(.pointerUp(end.1, .touch, id: 2))
+            send(.pointerUp(end.0, .touch, id: 1))
+        case .magnify(let factor, let point): send(.magnify(factor, at: point))
         case .wheel(let dx, let dy, let point, let shift): send(.wheel(dx: dx, dy: dy, at: point, shift: shift))
         case .wait(let milliseconds):
             // Whole frames, then the rest, so the clock lands exactly where the script says.

@@ -21,6 +21,9 @@ package final class ScriptRecorder {
     private var length: off_t = 0
     /// Why recording stopped (a write failed, say on a full disk); nil while it goes on.
     package private(set) var failure: String?
+    /// The fingers down, by the number the recording gives each (the lowest free from 1), so
+    /// a replay's fingers are the recorded ones whatever ids the touch screen used.
+    private var fingers: [Int: Int] = [:]
 
     /// Creates (or empties) `path` and writes a header naming how to replay it.
     /// - Throws: `AppError.failure` when the file cannot be created.
@@ -54,7 +57,20 @@ package final class ScriptRecorder {
             write("wait \(Self.milliseconds(clock - lastClock))ms")
         }
         lastClock = clock
-        write(Self.line(for: event))
+        write(Self.line(for: event, finger: finger(for: event)))
+    }
+
+    /// The number a recording writes for `event`'s finger (1 for anything else).
+    private func finger(for event: InputEvent) -> Int {
+        switch event {
+        case .pointerDown(_, .touch, let id):
+            let number = fingers[id] ?? (1...).first { number in !fingers.values.contains(number) } ?? 1
+            fingers[id] = number
+            return number
+        case .pointerMove(_, .touch, let id): return fingers[id] ?? 1
+        case .pointerUp(_, .touch, let id): return fingers.removeValue(forKey: id) ?? 1
+        default: return 1
+        }
     }
 
     /// Writes one line; on the first failure recording stops and `failure` says why.
@@ -75,16 +91,18 @@ package final class ScriptRecorder {
         length += off_t(bytes.count)
     }
 
-    /// The script line for `event`.
-    package static func line(for event: InputEvent) -> String {
+    /// The script line for `event`, a finger's numbered `finger` (written when not 1).
+    package static func line(for event: InputEvent, finger: Int = 1) -> String {
         func point(_ p: Point) -> String { "\(number(p.x)),\(number(p.y))" }
+        let named = finger == 1 ? "" : " finger \(finger)"
         switch event {
-        case .pointerDown(let p, .mouse): return "press \(point(p))"
-        case .pointerMove(let p, .mouse): return "move \(point(p))"
-        case .pointerUp(let p, .mouse): return "release \(point(p))"
-        case .pointerDown(let p, .touch): return "touch-press \(point(p))"
-        case .pointerMove(let p, .touch): return "touch-move \(point(p))"
-        case .pointerUp(let p, .touch): return "touch-release \(point(p))"
+        case .pointerDown(let p, .mouse, _): return "press \(point(p))"
+        case .pointerMove(let p, .mouse, _): return "move \(point(p))"
+        case .pointerUp(let p, .mouse, _): return "release \(point(p))"
+        case .pointerDown(let p, .touch, _): return "touch-press \(point(p))" + named
+        case .pointerMove(let p, .touch, _): return "touch-move \(point(p))" + named
+        case .pointerUp(let p, .touch, _): return "touch-release \(point(p))" + named
+        case .magnify(let factor, let at): return "magnify \(factor) at \(point(at))"
         case .wheel(let dx, let dy, let at, let shift):
             return "wheel \(number(dx)),\(number(dy)) at \(point(at))" + (shift ? " shift" : "")
         case .key(let press):

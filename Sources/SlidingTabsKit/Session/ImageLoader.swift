@@ -5,7 +5,8 @@ import PagerScene
 /// Decodes image pages' pictures on a background queue, one at a time, the picture asked for
 /// last first (the one on screen is asked for at every frame, after the neighbours it
 /// prefetches). Each is scaled down to the pixels it is shown at as it is decoded, so the full-size
-/// pixels live only while one picture decodes; pictures the scene no longer needs are released.
+/// pixels live only while one picture decodes; pictures the scene no longer needs are released,
+/// and so are the sizes of a picture it no longer shows (a zoom it left).
 package final class ImageLoader: SceneImageSource, Sendable {
     /// The largest picture file read.
     package static let maximumFileSize = 256 << 20
@@ -40,10 +41,11 @@ package final class ImageLoader: SceneImageSource, Sendable {
         return state.withLock { $0.done[key] ?? .loading }
     }
 
-    package func keepOnly(_ paths: Set<String>) {
+    package func keepOnly(_ images: [String: Set<PixelBox>]) {
+        func kept(_ key: Key) -> Bool { images[key.path]?.contains(key.box) == true }
         state.withLock { state in
-            state.done = state.done.filter { paths.contains($0.key.path) }
-            state.waiting.removeAll { !paths.contains($0.path) }
+            state.done = state.done.filter { kept($0.key) }
+            state.waiting.removeAll { !kept($0) }
         }
     }
 

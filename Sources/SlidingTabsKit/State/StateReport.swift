@@ -28,6 +28,25 @@ package struct StateReport: Codable, Equatable {
     package var rowCounts: [Int?]
     /// Each tab's badge: a count, "dot", or null.
     package var badges: [ReportedBadge?]
+    /// The zoom of the picture on the selected tab's page (1 as it fits), null when it shows none.
+    package var zoom: NullableNumber
+
+    /// A number written as null when there is none (not left out, as an optional would be).
+    package struct NullableNumber: Codable, Equatable {
+        package var value: Double?
+
+        package init(_ value: Double?) { self.value = value }
+
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            value = container.decodeNil() ? nil : try container.decode(Double.self)
+        }
+
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            if let value { try container.encode(value) } else { try container.encodeNil() }
+        }
+    }
 
     /// A badge as the report writes it: a number or "dot".
     package enum ReportedBadge: Codable, Equatable {
@@ -59,6 +78,7 @@ package struct StateReport: Codable, Equatable {
         switches = scene.switchValues
         options = scene.chosenOptions
         rowCounts = scene.content.tabs.indices.map { scene.rowCount(ofTab: $0) }
+        zoom = NullableNumber(scene.pictureZoom.map(thousandths))
         badges = scene.content.tabs.map { tab in
             switch tab.badge {
             case .count(let count)?: return .count(count)

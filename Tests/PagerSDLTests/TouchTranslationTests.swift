@@ -1,0 +1,85 @@
+import CSDL2
+import PagerCore
+import PagerScene
+import Testing
+
+@testable import PagerSDL
+
+/// Real SDL finger events, pushed through SDL's queue: each finger keeps its id, and the
+/// adapter keeps a two-finger gesture the pager's even when a finger leaves its rectangle.
+@Suite("Touch translation", .serialized)
+struct TouchTranslationTests {
+    static let window = Size(width: 800, height: 600)
+
+    /// A finger event of `type` for finger `finger` at (x, y) in window points.
+    static func finger(_ type: SDL_EventType, _ finger: SDL_FingerID, x: Double, y: Double) -> SDL_Event {
+        var event = SDL_Event()
+        event.tfinger = SDL_TouchFingerEvent(
+            type: type.rawValue, timestamp: 0, touchId: 7, fingerId: finger, x: Float(x / window.width), y: Float(y / window.height),
+            dx: 0, dy: 0, pressure: 1, windowID: 0)
+        return event
+    }
+
+    /// `events` pushed onto SDL's queue and read back, as a host's loop reads them.
+    static func throughTheQueue(_ events: [SDL_Event]) -> [SDL_Event] {
+        _ = RenderFixture.fonts
+        SDL_InitSubSystem(SDL_INIT_EVENTS)
+        SDL_PumpEvents()
+        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+        for var event in events { SDL_PushEvent(&event) }
+        var read: [SDL_Event] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if [SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue].contains(event.type) { read.append(event) }
+        }
+        return read
+    }
+
+    @Test func twoFingersKeepTheirIds() {
+        let events = Self.throughTheQueue([
+            Self.finger(SDL_FINGERDOWN, 1, x: 400, y: 300), Self.finger(SDL_FINGERDOWN, 2, x: 200, y: 300),
+            Self.finger(SDL_FINGERMOTION, 2, x: 100, y: 300), Self.finger(SDL_FINGERMOTION, 1, x: 500, y: 300),
+            Self.finger(SDL_FINGERUP, 1, x: 500, y: 300), Self.finger(SDL_FINGERUP, 2, x: 100, y: 300),
+        ])
+        let inputs = events.compactMap { EventTranslator.translate($0, windowSize: Self.window) }
+        #expect(
+            inputs == [
+                .input(.pointerDown(Point(x: 400, y: 300), .touch, id: 1)), .input(.pointerDown(Point(x: 200, y: 300), .touch, id: 2)),
+                .input(.pointerMove(Point(x: 100, y: 300), .touch, id: 2)), .input(.pointerMove(Point(x: 500, y: 300), .touch, id: 1)),
+                .input(.pointerUp(Point(x: 500, y: 300), .touch, id: 1)), .input(.pointerUp(Point(x: 100, y: 300), .touch, id: 2)),
+            ])
+    }
+
+    /// A pager in the right half: both fingers' gesture stays its own (in its coordinates) when
+    /// one finger moves out over the host's half, until the last lifts; a finger landing on
+    /// the host's half is the host's.
+    @Test func theAdapterKeepsEveryFingerOfThePagersGesture() {
+        var adapter = PagerEventAdapter(frame: Rect(x: 400, y: 0, width: 400, height: 600))
+        let routed = Self.throughTheQueue([
+            Self.finger(SDL_FINGERDOWN, 1, x: 600, y: 300), Self.finger(SDL_FINGERDOWN, 2, x: 700, y: 300),
+            Self.finger(SDL_FINGERDOWN, 3, x: 100, y: 300), Self.finger(SDL_FINGERMOTION, 2, x: 300, y: 300),
+            Self.finger(SDL_FINGERMOTION, 3, x: 120, y: 300), Self.finger(SDL_FINGERUP, 1, x: 600, y: 300),
+            Self.finger(SDL_FINGERMOTION, 2, x: 250, y: 300), Self.finger(SDL_FINGERUP, 2, x: 250, y: 300),
+            Self.finger(SDL_FINGERUP, 3, x: 120, y: 300),
+        ]).map { adapter.translate($0, windowSize: Self.window) }
+        #expect(
+            routed == [
+                .pointerDown(Point(x: 200, y: 300), .touch, id: 1), .pointerDown(Point(x: 300, y: 300), .touch, id: 2), nil,
+                .pointerMove(Point(x: -100, y: 300), .touch, id: 2), nil, .pointerUp(Point(x: 200, y: 300), .touch, id: 1),
+                .pointerMove(Point(x: -150, y: 300), .touch, id: 2), .pointerUp(Point(x: -150, y: 300), .touch, id: 2), nil,
+            ])
+        #expect(adapter.capturedPointer == nil)
+    }
+
+    /// Ctrl+wheel zooms a picture: a notch up is 1.2x about the pointer.
+    @Test func ctrlWheelMagnifies() {
+        _ = RenderFixture.fonts
+        var event = SDL_Event()
+        event.wheel = SDL_MouseWheelEvent(
+            type: SDL_MOUSEWHEEL.rawValue, timestamp: 0, windowID: 0, which: 0, x: 0, y: 1, direction: SDL_MOUSEWHEEL_NORMAL.rawValue,
+            preciseX: 0, preciseY: 1, mouseX: 300, mouseY: 200)
+        SDL_SetModState(KMOD_LCTRL)
+        defer { SDL_SetModState(KMOD_NONE) }
+        #expect(EventTranslator.translate(event, windowSize: Self.window) == .input(.magnify(1.2, at: Point(x: 300, y: 200))))
+    }
+}
