@@ -23,15 +23,22 @@ func usage(_ message: String) -> Never {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 2, let target = FuzzTarget(rawValue: arguments[1]) else {
+/// The target's name: the first argument, or, in the processes libFuzzer starts itself (to
+/// merge a corpus, which it runs with its own arguments only), the one its parent was given.
+let targetVariable = "SLIDING_TABS_FUZZ_TARGET"
+let named = arguments.count >= 2 ? FuzzTarget(rawValue: arguments[1]) : nil
+guard let target = named ?? getenv(targetVariable).flatMap({ FuzzTarget(rawValue: String(cString: $0)) }) else {
     usage("usage: sliding-tabs-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) [inputs or libFuzzer's flags]")
 }
+setenv(targetVariable, target.rawValue, 1)
+/// The arguments after the target's name.
+let skipped = named == nil ? 1 : 2
 
 #if FUZZING
     /// The target the C callback feeds (it cannot capture).
     nonisolated(unsafe) var selected = target
-    var argc = CommandLine.argc - 1
-    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv + 1
+    var argc = CommandLine.argc - Int32(skipped - 1)
+    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv + (skipped - 1)
     argv?.pointee = CommandLine.unsafeArgv[0]
     exit(
         LLVMFuzzerRunDriver(&argc, &argv) { data, size in
@@ -40,7 +47,7 @@ guard arguments.count >= 2, let target = FuzzTarget(rawValue: arguments[1]) else
         })
 #else
     var fed = 0
-    for path in arguments.dropFirst(2) {
+    for path in arguments.dropFirst(skipped) {
         let files: [String]
         if let names = try? FileManager.default.contentsOfDirectory(atPath: path) {
             files = names.sorted().map { path + "/" + $0 }
