@@ -136,16 +136,19 @@ fuzz: deps
 	$(SWIFT) build $(FUZZ_BUILD)
 	Tools/fuzz/run.sh .build/fuzz/release/sliding-tabs-fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
-# The unit and end-to-end suites under AddressSanitizer (with LeakSanitizer and UBSan), then under
+# The unit and end-to-end suites under AddressSanitizer (with LeakSanitizer; UBSan for the C,
+# which is all Swift's compiler leaves it: Swift checks its own arithmetic and bounds), then under
 # ThreadSanitizer, each in a build folder of its own. Reports that are the libraries' own are
 # suppressed with a reproduction beside each (Tools/sanitize); the real-window suite runs plainly.
 SANITIZE_TESTS := --skip-build --skip RealWindowTests
+ASAN_FLAGS := --sanitize=address -Xcc -fsanitize=undefined -Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined \
+              --scratch-path .build/asan
 .PHONY: sanitize
 sanitize: test-deps example
-	$(SWIFT) build --build-tests --sanitize=address --sanitize=undefined --scratch-path .build/asan
-	SLIDING_TABS_SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/Tools/sanitize/lsan.supp \
+	$(SWIFT) build --build-tests $(ASAN_FLAGS)
+	SLIDING_TABS_SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/Tools/sanitize/lsan.supp:print_suppressions=0 \
 		UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-		$(SWIFT) test $(SANITIZE_TESTS) --sanitize=address --sanitize=undefined --scratch-path .build/asan
+		$(SWIFT) test $(SANITIZE_TESTS) $(ASAN_FLAGS)
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	SLIDING_TABS_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1 \
 		$(SWIFT) test $(SANITIZE_TESTS) --sanitize=thread --scratch-path .build/tsan
@@ -155,9 +158,11 @@ sanitize: test-deps example
 soak: build
 	$(APP) soak --frames 100000
 
-# W1 at 20, 10000 and 1000000 rows and W2 (1000 tabs): JSON lines, then a table of medians.
+# W1 at 20, 10000 and 1000000 rows and W2 (1000 tabs): JSON lines, then a table of medians;
+# then W1 in a real window when there is a display (one line saying it was skipped otherwise).
 bench: build
 	$(APP) bench --suite
+	Tools/bench/window.sh $(APP)
 	Tools/bench/gallery.sh $(APP)
 
 clean:

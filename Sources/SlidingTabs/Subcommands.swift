@@ -23,9 +23,24 @@ func runBenchmark(_ arguments: [String]) throws -> ExitCode {
         if !output.isEmpty { try StandardOutput.print(String(output.dropLast(output.hasSuffix("\n") ? 1 : 0))) }
         return ExitCode(rawValue: status) ?? .failure
     }
-    let fonts = try startHeadlessRendering()
+    let benchmark = Benchmark(options: options)
     defer { SDL_Quit() }
-    try printJSONLine(try Benchmark(options: options).run(fonts: fonts))
+    guard options.window else {
+        let fonts = try startHeadlessRendering()
+        let canvas = try HeadlessCanvas(width: options.size.width, height: options.size.height, fonts: fonts)
+        try printJSONLine(try benchmark.run(on: canvas, renderer: "software", window: false))
+        return .success
+    }
+    do {
+        try SDLLibrary.start(video: true)
+    } catch {
+        throw AppError.failure("bench --window: \(error)")
+    }
+    let fonts = try FontCache().locate(warn: { printError("sliding-tabs: \($0)") })
+    let canvas = try WindowCanvas(
+        title: "sliding-tabs bench", width: options.size.width, height: options.size.height,
+        minimumSize: WindowApp.minimumSize, fonts: fonts, vsync: options.vsync)
+    try printJSONLine(try benchmark.run(on: canvas, renderer: canvas.rendererName, window: true))
     return .success
 }
 

@@ -161,5 +161,26 @@ struct BenchmarkTests {
     @Test func badBenchArgumentsExitTwo() throws {
         let result = try Executable.run(["bench", "--rows", "0"], in: try Executable.workDirectory())
         #expect(result.status == 2 && result.stderr.contains("bench --rows: expected a whole number from 1 to 10000000"))
+        let vsync = try Executable.run(["bench", "--vsync"], in: try Executable.workDirectory())
+        #expect(vsync.status == 2 && vsync.stderr == "sliding-tabs: bench: --vsync needs --window\n", "\(vsync.stderr)")
+    }
+
+    /// Headless, the result says what drew it and what the frames cost the processor.
+    @Test func theHeadlessBenchReportsItsCPUAndRenderer() throws {
+        let result = try Executable.run(["bench", "--frames", "20"], in: try Executable.workDirectory())
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
+        #expect(json["renderer"] as? String == "software" && json["first_present_ms"] == nil, "\(json)")
+        #expect((json["cpu_ms"] as? Double ?? 0) > 0, "\(json)")
+    }
+
+    /// With no display, `bench --window` says so in one line and fails; it never falls back to
+    /// measuring offscreen.
+    @Test(arguments: [["DISPLAY": ""], ["DISPLAY": ":93"]])
+    func theWindowBenchWithoutADisplayFailsInOneLine(environment: [String: String]) throws {
+        let result = try Executable.run(
+            ["bench", "--window", "--frames", "5"], in: try Executable.workDirectory(),
+            environment: environment.merging(["SDL_VIDEODRIVER": "", "WAYLAND_DISPLAY": ""]) { $1 })
+        #expect(result.status == 1 && result.stdout.isEmpty, "\(result.stdout)")
+        #expect(result.stderr.hasPrefix("sliding-tabs: bench --window: no ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 }

@@ -107,6 +107,27 @@ struct RealWindowTests {
         #expect(red == (255, 0, 0) && white == (255, 255, 255), "indicator pixels \(red) \(white); see \(folder.path)")
     }
 
+    /// `bench --window`: 300 frames of W1 in a shown window are 300 frames presented there, with
+    /// the process's CPU, the first present and the renderer reported.
+    @Test(arguments: ["default", "software"])
+    func theWindowBenchmarkPresentsEveryFrame(driver: String) throws {
+        let window = try RealWindow()
+        var environment = ["DISPLAY": window.display, "SDL_VIDEODRIVER": ""]
+        if driver == "software" { environment["SDL_RENDER_DRIVER"] = "software" }
+        let result = try Executable.run(
+            ["bench", "--window", "--frames", "300"], in: window.directory, environment: environment, timeout: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
+        #expect(json["frames"] as? Int == 300, "\(json)")
+        let cpu = try #require(json["cpu_ms"] as? Double), perFrame = try #require(json["cpu_ms_per_frame"] as? Double)
+        #expect(cpu > 0 && abs(perFrame * 300 - cpu) < 1, "\(json)")
+        let firstPresent = try #require(json["first_present_ms"] as? Double)
+        #expect(firstPresent > 0 && firstPresent < 10_000, "\(json)")
+        let renderer = try #require(json["renderer"] as? String)
+        #expect(driver == "software" ? renderer == "software" : renderer == "opengl", "\(json)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
     @Test func closingTheWindowExitsZero() throws {
         let window = try RealWindow()
         try window.launch()

@@ -62,7 +62,8 @@ public final class HeadlessCanvas {
 }
 
 /// A resizable, high-density-aware window with an accelerated renderer when one exists
-/// (software otherwise), presenting with vsync where the renderer offers it.
+/// (software otherwise; `SDL_RENDER_DRIVER` chooses), presenting with vsync where the renderer
+/// offers it and it is asked for.
 public final class WindowCanvas {
     private let handle: RendererHandle
     private let windowHandle: WindowHandle
@@ -72,24 +73,27 @@ public final class WindowCanvas {
     private let engine: TextEngine
     /// Whether presenting waits for the display's refresh.
     public let hasVSync: Bool
+    /// SDL's name for the renderer ("opengl", "software"...).
+    public let rendererName: String
 
     /// Opens a window titled `title` of `width` x `height` points (no smaller than `minimumSize`),
-    /// drawing text in `fonts`.
-    public init(title: String, width: Int, height: Int, minimumSize: Size, fonts: FontFiles) throws {
+    /// drawing text in `fonts`, presenting paced by the display's refresh when `vsync` is true.
+    public init(title: String, width: Int, height: Int, minimumSize: Size, fonts: FontFiles, vsync: Bool = true) throws {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = csdl_windowpos_centered()
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height), flags) else {
             throw SDLError.last("cannot open a window")
         }
         windowHandle = WindowHandle(owning: window)
-        let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
+        let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
         let renderer =
-            SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
+            SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         guard let renderer else { throw SDLError.last("cannot create a renderer for the window") }
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
-        hasVSync = info.flags & vsync != 0
+        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         handle = RendererHandle(owning: renderer, drawingInto: windowHandle)
         // After the renderer: making one may recreate the X11 window, which drops its size hints.
         SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))

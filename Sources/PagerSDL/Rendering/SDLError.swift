@@ -58,7 +58,8 @@ public enum SDLLibrary {
 
     private static func startVideo(environment: [String: String]) throws {
         guard let drivers = videoDrivers(environment: environment) else { throw SDLError("no display (DISPLAY is not set)") }
-        SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers)
+        // Over the environment: an empty SDL_VIDEODRIVER would have SDL try every driver, offscreen too.
+        SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, drivers, SDL_HINT_OVERRIDE)
         let (status, printed) = StandardErrorCapture.capturing { SDL_Init(UInt32(SDL_INIT_VIDEO)) }
         guard status == 0 else {
             // A library's own line, as a clause ("XDG_RUNTIME_DIR is invalid or not set in the environment").

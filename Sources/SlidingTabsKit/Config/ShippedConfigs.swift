@@ -15,13 +15,16 @@ package enum ShippedConfigs {
         guard count > 0 else { return nil }
         let program = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let bin = FileSystem.parentDirectory(of: program)
-        // Installed: PREFIX/bin/../share/sliding-tabs. A build: REPOSITORY/.build/[TRIPLE/]CONFIGURATION,
-        // so the repository's Assets are two or three folders up.
+        // Installed: PREFIX/bin/../share/sliding-tabs. A build:
+        // REPOSITORY/.build/[SCRATCH/][TRIPLE/]CONFIGURATION, so the repository's Assets are two
+        // to four folders up.
         let build = FileSystem.parentDirectory(of: bin)
-        let candidates = [
-            build + "/share/sliding-tabs", FileSystem.parentDirectory(of: build) + "/Assets",
-            FileSystem.parentDirectory(of: FileSystem.parentDirectory(of: build)) + "/Assets",
-        ]
+        var candidates = [build + "/share/sliding-tabs"]
+        var folder = build
+        for _ in 0..<3 {
+            folder = FileSystem.parentDirectory(of: folder)
+            candidates.append(folder + "/Assets")
+        }
         return candidates.first(where: holdsShippedConfigs)
     }()
 

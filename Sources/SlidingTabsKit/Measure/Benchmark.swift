@@ -9,9 +9,9 @@ import PagerScene
     import Glibc
 #endif
 
-/// The W1 "swipe tour" (shared/W1-benchmark.md), and W2 (the same with many tabs in a
-/// scrollable strip), run headless through the same scene, layout, text cache and renderer
-/// as the window. Prints one JSON line.
+/// The W1 "swipe tour" (shared/W1-benchmark.md), W2 (the same with many tabs in a scrollable
+/// strip) and W3 (world text): headless into an offscreen surface, or (`--window`) in a real,
+/// shown window, every frame presented, as a user's frames are. Prints one JSON line.
 package struct Benchmark {
     package struct Options: Equatable {
         package var rows = 20
@@ -23,11 +23,15 @@ package struct Benchmark {
         package var world = false
         /// The rows come from a host's row source (as an embedding program gives them), not a template.
         package var source = false
+        /// Run in a real, shown window (SDL's default renderer) instead of offscreen.
+        package var window = false
+        /// In the window, pace the frames by the display's refresh.
+        package var vsync = false
         /// Run the whole suite (W1 at three sizes, W2) three times each and print medians.
         package var suite = false
 
         package static let synopsis =
-            "sliding-tabs bench [--rows N] [--frames F] [--size WxH] [--tabs T] [--world] [--source] [--save-frames DIR] | --suite"
+            "sliding-tabs bench [--rows N] [--frames F] [--size WxH] [--tabs T] [--world] [--source] [--window [--vsync]] [--save-frames DIR] | --suite"
         package static let usage = """
             usage: \(synopsis)
 
@@ -37,6 +41,9 @@ package struct Benchmark {
               --tabs T           tabs (default 3; more make a scrollable strip, as W2)
               --world            W3: rows "第{row}条 news 🔥 {page}", Arabic rows on the third page
               --source           the rows come from a row source, as a host program gives its own data
+              --window           in a real, shown window (SDL's default renderer; SDL_RENDER_DRIVER chooses),
+                                 every frame presented, not paced by the display
+              --vsync            with --window: pace the frames by the display's refresh
               --save-frames DIR  also save frames 60 and the last as DIR/wN-rowsR-frameF.png (N: 1, 2 or 3)
               --suite            W1 (rows from a template and from a source) and W3 at 20, 10000 and 1000000
                                  rows and W2 (1000 tabs), 3 runs each:
@@ -44,7 +51,9 @@ package struct Benchmark {
               -h, --help         show this help
 
             Prints one JSON line: impl, workload, rows, rows_from, tabs, frames, frame_ms_p50, frame_ms_p99,
-            frame_ms_max, total_ms, first_frame_ms (from process start) and peak_rss_mb.
+            frame_ms_max, total_ms, first_frame_ms (from process start), peak_rss_mb, cpu_ms (the process's
+            user and system CPU over the timed frames, all threads), cpu_ms_per_frame and renderer; with
+            --window also first_present_ms (process start to the first frame shown in the window).
             """
         /// Set when `--help` was given.
         package var showHelp = false
@@ -61,11 +70,15 @@ package struct Benchmark {
                 case "--suite": options.suite = true
                 case "--world": options.world = true
                 case "--source": options.source = true
+                case "--window": options.window = true
+                case "--vsync": options.vsync = true
                 case "--save-frames": options.saveFramesDirectory = try reader.value(for: argument)
                 case "-h", "--help": options.showHelp = true
                 default: throw reader.unknown(argument, help: "see sliding-tabs bench --help")
                 }
             }
+            if options.vsync && !options.window { throw AppError.usage("bench: --vsync needs --window") }
+            if options.suite && options.window { throw AppError.usage("bench: --suite runs headless; give --window without it") }
             return options
         }
     }
@@ -86,6 +99,13 @@ package struct Benchmark {
         package var total_ms: Double
         package var first_frame_ms: Double
         package var peak_rss_mb: Double
+        /// The process's user and system CPU time over the timed frames, all threads.
+        package var cpu_ms: Double
+        package var cpu_ms_per_frame: Double
+        /// SDL's name for the renderer that drew ("software" headless).
+        package var renderer: String
+        /// In a window: process start to the end of presenting the first frame.
+        package var first_present_ms: Double?
     }
 
     /// The environment variable through which the launching process passes its spawn time,
@@ -155,13 +175,17 @@ package struct Benchmark {
         }
     }
 
-    package func run(fonts: FontFiles) throws -> Result {
-        let canvas = try HeadlessCanvas(width: options.size.width, height: options.size.height, fonts: fonts)
+    /// Runs the tour on `canvas` (`renderer` names what draws it), taking the window's events
+    /// at every frame when `window` is true, as a window's loop does.
+    package func run(on canvas: any Canvas, renderer: String, window: Bool) throws -> Result {
         var scene = Scene(
             content: content, theme: theme, viewSize: canvas.size,
             measure: { canvas.measure($0, fontSize: $1) })
         var list = DrawList()
+        var event = SDL_Event()
+        let cpuBefore = FrameHarness.processCPUMilliseconds()
         let measured = try FrameHarness.run(frames: options.frames) { frame in
+            if window { while SDL_PollEvent(&event) != 0 {} }
             apply(frame: frame, to: &scene)
             _ = scene.takeEvents()  // as a host does at every frame
             scene.draw(into: &list)
@@ -170,14 +194,17 @@ package struct Benchmark {
                 try canvas.snapshot(list).writePNG(to: "\(directory)/\(workload.lowercased())-rows\(options.rows)-frame\(frame).png")
             }
         }
+        let cpu = FrameHarness.processCPUMilliseconds() - cpuBefore
         let round = FrameHarness.round
+        let firstFrame = round(Self.millisecondsSinceSpawn(until: measured.firstFrameEnd))
         return Result(
             workload: workload, rows: options.rows, rows_from: options.source ? "source" : "template", tabs: options.tabs,
             frames: options.frames,
             frame_ms_p50: round(measured.percentile(0.5)), frame_ms_p99: round(measured.percentile(0.99)),
             frame_ms_max: round(measured.percentile(1)), total_ms: round(measured.totalMilliseconds),
-            first_frame_ms: round(Self.millisecondsSinceSpawn(until: measured.firstFrameEnd)),
-            peak_rss_mb: round(FrameHarness.peakResidentMegabytes()))
+            first_frame_ms: firstFrame, peak_rss_mb: round(FrameHarness.peakResidentMegabytes()),
+            cpu_ms: round(cpu), cpu_ms_per_frame: round(cpu / Double(options.frames)), renderer: renderer,
+            first_present_ms: window ? firstFrame : nil)
     }
 
     /// Milliseconds from process start (the spawn time the launcher passed, else this

@@ -65,6 +65,14 @@ package enum FrameHarness {
         return Double(usage.ru_maxrss) / 1024
     }
 
+    /// The CPU time the process has used, user and system, all threads, in milliseconds.
+    package static func processCPUMilliseconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func milliseconds(_ time: timeval) -> Double { Double(time.tv_sec) * 1000 + Double(time.tv_usec) / 1000 }
+        return milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime)
+    }
+
     /// `value` to a thousandth, for reports.
     package static func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 }
