@@ -26,9 +26,8 @@ func runBenchmark(_ arguments: [String]) throws -> ExitCode {
     let benchmark = Benchmark(options: options)
     defer { SDL_Quit() }
     guard options.window else {
-        let fonts = try startHeadlessRendering()
-        let canvas = try HeadlessCanvas(width: options.size.width, height: options.size.height, fonts: fonts)
-        try printJSONLine(try benchmark.run(on: canvas, renderer: "software", window: false))
+        let canvas = try HeadlessCanvas(width: options.size.width, height: options.size.height, fonts: try startHeadlessRendering())
+        try printJSONLine(try benchmark.run(on: canvas, renderer: "software"))
         return .success
     }
     do {
@@ -36,11 +35,10 @@ func runBenchmark(_ arguments: [String]) throws -> ExitCode {
     } catch {
         throw AppError.failure("bench --window: \(error)")
     }
-    let fonts = try FontCache().locate(warn: { printError("sliding-tabs: \($0)") })
     let canvas = try WindowCanvas(
         title: "sliding-tabs bench", width: options.size.width, height: options.size.height,
-        minimumSize: WindowApp.minimumSize, fonts: fonts, vsync: options.vsync)
-    try printJSONLine(try benchmark.run(on: canvas, renderer: canvas.rendererName, window: true))
+        minimumSize: WindowApp.minimumSize, fonts: try locateFonts(), vsync: options.vsync)
+    try printJSONLine(try benchmark.run(on: canvas, renderer: canvas.rendererName))
     return .success
 }
 
@@ -67,5 +65,10 @@ func runSoak(_ arguments: [String]) throws -> ExitCode {
 /// Starts SDL without video and finds the fonts (through the cache of fontconfig's answer).
 func startHeadlessRendering() throws -> FontFiles {
     try SDLLibrary.start(video: false)
-    return try FontCache().locate(warn: { printError("sliding-tabs: \($0)") })
+    return try locateFonts()
+}
+
+/// The fonts, through the cache of fontconfig's answer, its warnings on standard error.
+func locateFonts() throws -> FontFiles {
+    try FontCache().locate(warn: { printError("sliding-tabs: \($0)") })
 }

@@ -150,7 +150,7 @@ func main() -> ExitCode {
         if headless, options.recordPath != nil {
             throw AppError.usage("--record needs a window, and this run is headless; record a session at a desktop")
         }
-        let fonts = try FontCache().locate(warn: { printError("sliding-tabs: \($0)") })
+        let fonts = try locateFonts()
         if headless {
             try runHeadless(options: options, config: config, script: script, fonts: fonts)
         } else {

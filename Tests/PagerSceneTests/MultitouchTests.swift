@@ -36,6 +36,15 @@ struct MultitouchTests {
         }
     }
 
+    /// Finger 1 dragging left from 600 to 520, then finger 2 landing at 300; the offset then.
+    static func secondFingerLanded(_ strategy: MultitouchStrategy) -> (driver: SceneDriver, landed: Double) {
+        var driver = Self.driver(strategy)
+        driver.send(Self.touch(.down, 600, finger: 1))
+        for x in stride(from: 590.0, through: 520, by: -10) { Self.frame(&driver, [Self.touch(.move, x, finger: 1)]) }
+        Self.frame(&driver, [Self.touch(.down, 300, finger: 2)])
+        return (driver, driver.scene.pageOffset)
+    }
+
     /// A second finger lands mid-swipe: no frame moves the pages further than a finger moved in
     /// it, and the landing frame moves them not at all.
     @Test(arguments: MultitouchStrategy.allCases)
@@ -64,11 +73,7 @@ struct MultitouchTests {
     /// Android's rule: the newest finger drives; when it lifts, the one left takes over from
     /// where it is, without a jump, and moving the other alone moved nothing.
     @Test func theNewestFingerDrivesAndTheDragGoesOnWhenItLifts() {
-        var driver = Self.driver(.latest)
-        driver.send(Self.touch(.down, 600, finger: 1))
-        for x in stride(from: 590.0, through: 520, by: -10) { Self.frame(&driver, [Self.touch(.move, x, finger: 1)]) }
-        Self.frame(&driver, [Self.touch(.down, 300, finger: 2)])
-        let landed = driver.scene.pageOffset
+        var (driver, landed) = Self.secondFingerLanded(.latest)
         // Finger 1 alone moving does nothing now; finger 2 drives.
         Self.frame(&driver, [Self.touch(.move, 400, finger: 1)])
         #expect(driver.scene.pageOffset == landed)
@@ -84,11 +89,7 @@ struct MultitouchTests {
 
     /// iOS's rule: fingers moving together move the pages once; fingers pinching apart cancel out.
     @Test func theAverageRuleTakesTheLargestTravelEachWay() {
-        var driver = Self.driver(.average)
-        driver.send(Self.touch(.down, 600, finger: 1))
-        for x in stride(from: 590.0, through: 520, by: -10) { Self.frame(&driver, [Self.touch(.move, x, finger: 1)]) }
-        Self.frame(&driver, [Self.touch(.down, 300, finger: 2)])
-        let landed = driver.scene.pageOffset
+        var (driver, landed) = Self.secondFingerLanded(.average)
         Self.frame(&driver, [Self.touch(.move, 510, finger: 1), Self.touch(.move, 310, finger: 2)])
         #expect(driver.scene.pageOffset == landed, "opposite travels cancel out")
         Self.frame(&driver, [Self.touch(.move, 490, finger: 1), Self.touch(.move, 295, finger: 2)])

@@ -33,6 +33,13 @@ extension Scene {
         Point(x: point.x - pageOriginX(page), y: point.y - pagesFrame.minY - (pages[page]?.top.topInset ?? 0))
     }
 
+    /// The centre of a pinch's first two fingers in page `page`'s coordinates, and how far apart they are.
+    private func pinchSpread(_ gesture: InputState.Gesture, onPage page: Int) -> (centre: Point, distance: Double) {
+        let points = gesture.pointers.points.prefix(2).map { pageLocal($0, onPage: page) }
+        guard points.count == 2 else { return (points.first ?? Point(x: 0, y: 0), 1) }
+        return (Point(x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2), max(Self.distance(points[0], points[1]), 1))
+    }
+
     /// Runs `body` on page `page`'s zoom of the picture that is up (made at 1x if the picture
     /// has none), fitted to the picture's size once the image source has it.
     @discardableResult
@@ -67,9 +74,7 @@ extension Scene {
         guard case .page(let page) = gesture.target, gesture.pointers.count == 2, gesture.pinch == nil, !gesture.handedOver,
             gesture.arbiter.claimed == nil || gesture.pansPicture, !pager.isDragging, picturePage(page) != nil
         else { return }
-        let points = gesture.pointers.points.prefix(2).map { pageLocal($0, onPage: page) }
-        let centre = Point(x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2)
-        let distance = max(Self.distance(points[0], points[1]), 1)
+        let (centre, distance) = pinchSpread(gesture, onPage: page)
         let now = time, panned = gesture.pansPicture
         gesture.pinch = withZoom(onPage: page) { zoom in
             if panned { zoom.endPan(time: now, coasts: false) }
@@ -84,9 +89,7 @@ extension Scene {
     /// was between them staying between them.
     mutating func pinchPicture(_ gesture: inout InputState.Gesture, onPage page: Int) {
         guard let pinch = gesture.pinch, gesture.pointers.count >= 2 else { return }
-        let points = gesture.pointers.points.prefix(2).map { pageLocal($0, onPage: page) }
-        let centre = Point(x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2)
-        let distance = max(Self.distance(points[0], points[1]), 1)
+        let (centre, distance) = pinchSpread(gesture, onPage: page)
         withZoom(onPage: page) { $0.pinch(to: pinch.scale * distance / pinch.distance, keeping: pinch.content, at: centre) }
     }
 
@@ -212,9 +215,11 @@ extension Scene {
         markMoving(page)
     }
 
-    /// The pages came to rest on page `page`: the pictures of the pages beside it are back at 1x.
+    /// The pages came to rest on page `page`: the pictures of the pages beside it (those still
+    /// kept) are back at 1x.
     mutating func resetZoom(besides page: Int) {
-        for other in max(page - 4, 0)...max(min(page + 4, content.tabs.count - 1), 0) where other != page {
+        let reach = pageRetention.releaseDistance
+        for other in max(page - reach, 0)...max(min(page + reach, content.tabs.count - 1), 0) where other != page {
             if pages.indices.contains(other), pages[other]?.top.zoom != nil { pages[other]?.updateTop { $0.zoom = nil } }
         }
     }

@@ -92,10 +92,16 @@ struct PictureZoom {
     /// Shows `scale` with 1x plane point `content` at page point `point` (as far as the edges allow).
     mutating func setScale(_ scale: Double, keeping content: Point, at point: Point) {
         animation = nil
-        self.scale = max(scale, 0.01)
+        let scale = max(scale, 0.01)
+        show(scale: scale, pan: Point(x: content.x * scale - point.x, y: content.y * scale - point.y))
+    }
+
+    /// Shows `scale` panned by `pan` (as far as the edges allow).
+    private mutating func show(scale: Double, pan: Point) {
+        self.scale = scale
         fitPanBounds()
-        panX.jump(to: content.x * self.scale - point.x)
-        panY.jump(to: content.y * self.scale - point.y)
+        panX.jump(to: pan.x)
+        panY.jump(to: pan.y)
     }
 
     /// A pinch's zoom `raw` (its start's times the fingers' spread), rubber-banded past the
@@ -162,10 +168,7 @@ struct PictureZoom {
         let caught = panX.isAnimating || panY.isAnimating || animation != nil
         if let animation {
             self.animation = nil
-            scale = animation.to.scale
-            fitPanBounds()
-            panX.jump(to: animation.to.pan.x)
-            panY.jump(to: animation.to.pan.y)
+            show(scale: animation.to.scale, pan: animation.to.pan)
         } else {
             panX.jump(to: panX.offset)
             panY.jump(to: panY.offset)
@@ -180,10 +183,9 @@ struct PictureZoom {
         guard let animation else { return }
         let sample = animation.progress.sample(at: time)
         let t = sample.position
-        scale = lerp(animation.from.scale, animation.to.scale, t)
-        fitPanBounds()
-        panX.jump(to: lerp(animation.from.pan.x, animation.to.pan.x, t))
-        panY.jump(to: lerp(animation.from.pan.y, animation.to.pan.y, t))
+        show(
+            scale: lerp(animation.from.scale, animation.to.scale, t),
+            pan: Point(x: lerp(animation.from.pan.x, animation.to.pan.x, t), y: lerp(animation.from.pan.y, animation.to.pan.y, t)))
         if sample.finished { self.animation = nil }
     }
 

@@ -176,8 +176,9 @@ package struct Benchmark {
     }
 
     /// Runs the tour on `canvas` (`renderer` names what draws it), taking the window's events
-    /// at every frame when `window` is true, as a window's loop does.
-    package func run(on canvas: any Canvas, renderer: String, window: Bool) throws -> Result {
+    /// at every frame with `--window`, as a window's loop does.
+    package func run(on canvas: any Canvas, renderer: String) throws -> Result {
+        let window = options.window
         var scene = Scene(
             content: content, theme: theme, viewSize: canvas.size,
             measure: { canvas.measure($0, fontSize: $1) })
