@@ -15,13 +15,15 @@ ARGS ?=
 
 # C libraries and fonts the program needs at build and run time.
 RUNTIME_PACKAGES := libsdl2-dev libsdl2-image-dev libfontconfig-dev fontconfig \
-                    libharfbuzz-dev libfreetype-dev libfribidi-dev libunibreak-dev libthai-dev libpixman-1-dev \
+                    libharfbuzz-dev libfreetype-dev libfribidi-dev libunibreak-dev libthai-dev libpixman-1-dev libsystemd-dev \
                     fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji fonts-tlwg-garuda-ttf
 # What `make install` renders the icons and writes the man page with.
 INSTALL_PACKAGES := librsvg2-bin python3
 # What the real-window tests drive the program with, what wrapped text is compared with
-# (pango-view) and what checks an install.
-TEST_PACKAGES := xvfb xauth xdotool python3-xlib time binutils strace pango1.0-tools $(INSTALL_PACKAGES) desktop-file-utils man-db groff-base
+# (pango-view), what checks an install, and what a screen reader's client walks the program with
+# (a private D-Bus session, the accessibility bus, pyatspi).
+TEST_PACKAGES := xvfb xauth xdotool python3-xlib time binutils strace pango1.0-tools $(INSTALL_PACKAGES) desktop-file-utils man-db groff-base \
+                 dbus-daemon dbus-bin at-spi2-core python3-pyatspi
 
 # Where `make install` puts the program (PREFIX/bin), its desktop entry, icons, man page and the
 # shipped configs (PREFIX/share/sliding-tabs); DESTDIR stages it for a package.
@@ -43,7 +45,7 @@ test-deps:
 .PHONY: install-packages
 install-packages:
 	@if ! command -v dpkg-query >/dev/null; then \
-		echo "not a Debian system: install SDL2, SDL2_image, HarfBuzz, FreeType, FriBidi, libunibreak, libthai, fontconfig and the DejaVu, WenQuanYi, Noto Color Emoji and TLWG Garuda (Thai) fonts yourself"; \
+		echo "not a Debian system: install SDL2, SDL2_image, HarfBuzz, FreeType, FriBidi, libunibreak, libthai, pixman, libsystemd (sd-bus), fontconfig and the DejaVu, WenQuanYi, Noto Color Emoji and TLWG Garuda (Thai) fonts yourself"; \
 	else \
 		missing=$$(for p in $(PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
 		if [ -n "$$missing" ]; then \
@@ -97,7 +99,7 @@ example: deps
 
 # DocC documentation of the library products, with the article "Embedding the pager in your SDL
 # program", into .build/docs/MODULE.doccarchive.
-DOC_MODULES := PagerCore PagerScene PagerSDL
+DOC_MODULES := PagerCore PagerScene PagerSDL PagerAccessibility
 docs: deps
 	@rm -rf .build/symbol-graphs .build/docs && mkdir -p .build/symbol-graphs .build/docs
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public > .build/symbol-graphs/log.txt 2>&1 || { cat .build/symbol-graphs/log.txt; exit 1; }

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PagerCore", targets: ["PagerCore"]),
         .library(name: "PagerScene", targets: ["PagerScene"]),
         .library(name: "PagerSDL", targets: ["PagerSDL"]),
+        .library(name: "PagerAccessibility", targets: ["PagerAccessibility"]),
         .library(name: "SlidingTabsKit", targets: ["SlidingTabsKit"]),
     ],
     targets: [
@@ -40,12 +41,17 @@ let package = Package(
         .target(name: "PagerScene", dependencies: ["PagerCore"]),
         // The SDL backend a host embeds: draws scenes into its renderer, adapts its events.
         .target(name: "PagerSDL", dependencies: ["CSDL2", "CText", "CPixman", "CShims", "PagerScene"]),
+        // sd-bus (libsystemd's, Debian's libsystemd-dev): the accessibility bus's D-Bus.
+        .systemLibrary(name: "CSDBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        // Screen readers told of a scene over AT-SPI2. No SDL.
+        .target(name: "PagerAccessibility", dependencies: ["CSDBus", "PagerScene", "PagerCore"]),
         // The program's own content: the built-in showcase (not part of the libraries' API).
         .target(name: "PagerDemo", dependencies: ["PagerScene"]),
         // Hosting: sessions, scripts and recordings, configs, saved state, files, bench and soak.
         .target(name: "SlidingTabsKit", dependencies: ["PagerSDL", "PagerScene", "PagerCore", "PagerDemo"]),
         // The program: command line, window loop.
-        .executableTarget(name: "SlidingTabs", dependencies: ["SlidingTabsKit", "PagerSDL", "PagerScene", "PagerCore"]),
+        .executableTarget(
+            name: "SlidingTabs", dependencies: ["SlidingTabsKit", "PagerSDL", "PagerScene", "PagerCore", "PagerAccessibility"]),
         // The fuzzer's harness (make fuzz); built plainly it replays saved inputs (make test).
         .target(name: "CFuzz", path: "Tools/fuzz/CFuzz"),
         .executableTarget(name: "sliding-tabs-fuzz", dependencies: ["SlidingTabsKit", "CFuzz"], path: "Tools/fuzz/Sources"),
@@ -58,6 +64,7 @@ let package = Package(
         .testTarget(
             name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerScene", "PagerDemo", "PagerTestSupport", "RenderTestSupport"],
             exclude: ["References"]),
+        .testTarget(name: "PagerAccessibilityTests", dependencies: ["PagerAccessibility", "PagerScene", "PagerCore"]),
         .testTarget(name: "SlidingTabsKitTests", dependencies: ["SlidingTabsKit", "PagerDemo", "RenderTestSupport"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["SlidingTabs", "SlidingTabsKit", "PagerSDL", "RenderTestSupport"],

@@ -12,6 +12,7 @@ let package = Package(
                 .product(name: "PagerSDL", package: "SlidingTabs"),
                 .product(name: "PagerScene", package: "SlidingTabs"),
                 .product(name: "PagerCore", package: "SlidingTabs"),
+                .product(name: "PagerAccessibility", package: "SlidingTabs"),
             ],
             path: "Sources/EmbeddedPager"
         )

@@ -63,6 +63,12 @@ public struct Rect: Equatable, Hashable, Sendable {
         return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let left = min(minX, other.minX), top = min(minY, other.minY)
+        return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
     /// Whether the two rectangles overlap.
     public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 

@@ -1,4 +1,5 @@
 import CSDL2
+import PagerAccessibility
 import PagerCore
 import PagerSDL
 import PagerScene
@@ -18,6 +19,10 @@ final class WindowApp {
     private var clockOffset: Int64 = 0
     private var lastPresent: Int64 = -Session.frameMicroseconds
     private let cursor = CursorShape()
+    /// The event the accessibility bridge's thread wakes the loop with.
+    private let accessibilityEvent = SDL_RegisterEvents(1)
+    /// Screen readers' view of the window, while a session bus runs.
+    private var accessibility: AccessibilityBridge?
 
     init(session: Session, canvas: WindowCanvas) {
         self.session = session
@@ -45,6 +50,14 @@ final class WindowApp {
     }
 
     private func loop() {
+        let wake = accessibilityEvent
+        if wake != UInt32.max {
+            accessibility = AccessibilityBridge.start(applicationName: "sliding-tabs", windowTitle: canvas.title) {
+                var event = SDL_Event()
+                event.type = wake
+                SDL_PushEvent(&event)
+            }
+        }
         var needsDraw = true
         /// Set when the frame must be drawn even if unchanged (exposed, rescaled, a deadline).
         var forceDraw = true
@@ -54,6 +67,12 @@ final class WindowApp {
             var received = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
             if received == 0 && timeout >= 0 { needsDraw = true }  // a deadline or frame time came: the scene may have changed
             while received != 0 && !session.quitRequested {
+                if event.type == accessibilityEvent {
+                    performAccessibleClicks()
+                    needsDraw = true
+                    received = SDL_PollEvent(&event)
+                    continue
+                }
                 switch EventTranslator.translate(event, windowSize: canvas.size) {
                 case .quit?: return
                 case .redraw?:
@@ -83,7 +102,17 @@ final class WindowApp {
                 needsDraw = false
                 forceDraw = false
             }
+            if let accessibility, accessibility.isListening {
+                accessibility.publish(session.scene.accessibilityTree(), window: canvas.screenFrame)
+            }
         }
+    }
+
+    /// Does what screen readers clicked.
+    private func performAccessibleClicks() {
+        guard let accessibility else { return }
+        session.advance(to: now())
+        for id in accessibility.takeClicks() { session.change { $0.performAccessibleAction(id) } }
     }
 
     /// How long to wait for the next event, in ms: -1 (forever) when idle, until the next

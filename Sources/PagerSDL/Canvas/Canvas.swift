@@ -112,6 +112,17 @@ public final class WindowCanvas {
         return Size(width: Double(width), height: Double(height))
     }
 
+    /// The window's frame on the screen, in points: where screen readers are told it is.
+    public var screenFrame: Rect {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        let size = self.size
+        return Rect(x: Double(x), y: Double(y), width: size.width, height: size.height)
+    }
+
+    /// The window's title.
+    public var title: String { SDL_GetWindowTitle(window).map { String(cString: $0) } ?? "" }
+
     /// Pixel size of the drawable area.
     public var pixelSize: (width: Int, height: Int) {
         var width: Int32 = 0, height: Int32 = 0

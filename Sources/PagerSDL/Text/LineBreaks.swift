@@ -1,4 +1,5 @@
 import CText
+import PagerCore
 
 /// Where a paragraph may break into lines: the Unicode line-breaking algorithm (UAX #14, as
 /// libunibreak implements it; Pango and browsers follow the same rules), with Thai, which is

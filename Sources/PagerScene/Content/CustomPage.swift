@@ -23,6 +23,10 @@ public protocol CustomPage: AnyObject {
     /// The pointer's shape over content point `point` of a page `width` wide: a hand where a
     /// click does something.
     func cursor(at point: Point, width: Double) -> PointerCursor
+    /// The page's elements as a screen reader is told of them, top to bottom, in content
+    /// coordinates (those in view are told). One that ``AccessibleNode/isClickable`` is clicked
+    /// by a screen reader as a tap at its centre.
+    func accessibleElements(forWidth width: Double) -> [AccessibleNode]
     /// Whether the page moves on its own, so the host keeps drawing frames.
     var isAnimating: Bool { get }
     /// The colour behind the content; nil for the theme's page colour.
@@ -36,6 +40,8 @@ extension CustomPage {
     public func focusFrames(forWidth width: Double) -> [Rect] { [] }
     /// The arrow everywhere.
     public func cursor(at point: Point, width: Double) -> PointerCursor { .arrow }
+    /// Nothing for screen readers.
+    public func accessibleElements(forWidth width: Double) -> [AccessibleNode] { [] }
     /// Still unless told otherwise.
     public var isAnimating: Bool { false }
     /// The theme's page colour.

@@ -111,16 +111,9 @@ extension Scene {
     /// The message box: opaque, its text wrapped to at most three lines (the last ending with
     /// "…"), the box as tall as the lines it takes.
     private func drawMessage(into list: inout DrawList) {
-        guard let message else { return }
-        let width = min(viewSize.width - 32, 560)
-        guard width > 32 else { return }
-        let textWidth = width - 24
-        let needed = (self.textWidth(message.text, fontSize: Self.messageFontSize) / textWidth).rounded(.up)
-        let lines = needed.isFinite ? Int(min(max(needed, 1), 3)) : 1
+        guard let message, let (box, lines) = messageBox else { return }
+        let textWidth = box.width - 24
         let lineHeight = Self.messageFontSize * 1.3
-        let height = max(Self.messageHeight, Double(lines) * lineHeight + 20)
-        let box = Rect(
-            x: (viewSize.width - width) / 2, y: pagesFrame.maxY - height - Self.messageMargin, width: width, height: height)
         list.fill(box, theme.messageBackground, radius: 8)
         let textHeight = Double(lines) * lineHeight
         list.text(
@@ -128,6 +121,19 @@ extension Scene {
                 message.text, in: Rect(x: box.minX + 12, y: box.midY - textHeight / 2, width: textWidth, height: textHeight + 2),
                 fontSize: Self.messageFontSize, color: theme.messageTextColor, alignment: .center, wraps: true, maxLines: 3,
                 on: theme.messageBackground))
+    }
+
+    /// Where the message showing is drawn, and the lines its text takes; nil when none shows.
+    var messageBox: (frame: Rect, lines: Int)? {
+        guard let message else { return nil }
+        let width = min(viewSize.width - 32, 560)
+        guard width > 32 else { return nil }
+        let needed = (self.textWidth(message.text, fontSize: Self.messageFontSize) / (width - 24)).rounded(.up)
+        let lines = needed.isFinite ? Int(min(max(needed, 1), 3)) : 1
+        let height = max(Self.messageHeight, Double(lines) * Self.messageFontSize * 1.3 + 20)
+        let box = Rect(
+            x: (viewSize.width - width) / 2, y: pagesFrame.maxY - height - Self.messageMargin, width: width, height: height)
+        return (box, lines)
     }
 
     /// The message's font size.

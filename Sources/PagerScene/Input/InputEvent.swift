@@ -7,7 +7,7 @@ public enum Key: Sendable, Equatable, Hashable {
     case plus, minus
     /// A digit key, 0-9.
     case digit(Int)
-    case f12, escape, backspace
+    case f5, f12, escape, backspace
     /// Tab, Enter (Return, the keypad's Enter) and the space bar.
     case tab, enter, space
     /// The back key of a keyboard or a mouse's back button.

@@ -6,6 +6,8 @@ public enum KeyAction: Sendable, Equatable {
     case removeTab
     /// Back from a detail page.
     case back
+    /// Refreshes the current list, as pulling it down does (if it refreshes).
+    case refresh
     /// Back from a detail page if one is open, else the request (Esc: back, or quit at the top).
     case backOr(SceneRequest)
     case previousTab
@@ -18,7 +20,8 @@ public enum KeyAction: Sendable, Equatable {
     case scrollDown
     case scrollPageUp
     case scrollPageDown
-    /// Moves the focus ring to the next stop (the tabs, then the page's controls), or back.
+    /// Moves the focus ring to the next stop (the tabs, then the page's controls: on a gallery,
+    /// its pictures, which Left and Right then move through), or back.
     case focusNext
     case focusPrevious
     /// Does what a click on the focused tab or control does.
@@ -39,7 +42,8 @@ public struct KeyBindings: Sendable {
     public init(_ actions: [KeyPress: KeyAction]) { self.actions = actions }
 
     /// Left and Right for the previous and next tab, Home and End, 1-9 for the first nine tabs,
-    /// Up, Down, PageUp and PageDown to scroll, Backspace, Alt+Left and the back key (a mouse's back
+    /// Up, Down, PageUp and PageDown to scroll (a list that loads more asks for them near its end),
+    /// F5 and Ctrl+R to refresh a list as pulling it does, Backspace, Alt+Left and the back key (a mouse's back
     /// button) to go back from a detail page, Ctrl+T and Ctrl+W to add and remove a tab, Tab and
     /// Shift+Tab to move the focus ring, Enter and Space to activate what it is on, and on a
     /// picture page `+`, `-` and `0` to zoom in, out and back to fit.
@@ -49,6 +53,7 @@ public struct KeyBindings: Sendable {
             KeyPress(.up): .scrollUp, KeyPress(.down): .scrollDown,
             KeyPress(.pageUp): .scrollPageUp, KeyPress(.pageDown): .scrollPageDown,
             KeyPress(.backspace): .back, KeyPress(.left, alt: true): .back, KeyPress(.back): .back,
+            KeyPress(.f5): .refresh, KeyPress(.letter("r"), ctrl: true): .refresh,
             KeyPress(.letter("t"), ctrl: true): .addTab, KeyPress(.letter("w"), ctrl: true): .removeTab,
             KeyPress(.tab): .focusNext, KeyPress(.tab, shift: true): .focusPrevious,
             KeyPress(.enter): .activate, KeyPress(.space): .activate,

@@ -87,6 +87,16 @@ package struct PageLayer {
         return true
     }
 
+    /// Starts a refresh from the keyboard: the list scrolls to its top with the spinner showing;
+    /// true when it did (a list that refreshes, not refreshing yet).
+    mutating func refreshFromKeys(time: Double) -> Bool {
+        guard list?.refreshes == true, !refreshing else { return false }
+        refreshing = true
+        fitScrollBounds()
+        scroll.animate(to: -ListContent.refreshDistance, duration: 0.25, time: time)
+        return true
+    }
+
     /// Ends a refresh: `inserted` rows came in at the top, above the rows on screen, which stay
     /// where they are.
     mutating func endRefresh(insertedRows inserted: Int) {

@@ -141,5 +141,9 @@ extension ImagePages: PageKind {
 
     func pressable(at point: Point, in page: PageTapContext) -> (frame: Rect, radius: Double)? { nil }
 
-    func focusFrames(in page: PageTapContext) -> [Rect] { [] }
+    /// A gallery's pictures, as one stop: Left and Right then move through them.
+    func focusFrames(in page: PageTapContext) -> [Rect] {
+        guard isGallery, paths.count > 1 else { return [] }
+        return [Rect(x: 0, y: 0, width: page.width, height: max(page.layer.size.height - page.layer.topInset, 0))]
+    }
 }

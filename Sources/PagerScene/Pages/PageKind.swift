@@ -26,6 +26,9 @@ protocol PageKind {
     /// The frames of the controls Tab moves the focus ring over, top to bottom (content
     /// coordinates); Enter activates one as a tap at its centre does.
     func focusFrames(in page: PageTapContext) -> [Rect]
+    /// The content in view as a screen reader is told of it (content coordinates): the page's
+    /// node, holding its elements in view.
+    func accessiblePage(in page: PageAccessContext) -> AccessibleNode
 }
 
 /// What drawing a page's content needs to know.

@@ -1,4 +1,5 @@
 import Dispatch
+import PagerCore
 import PagerSDL
 import PagerScene
 

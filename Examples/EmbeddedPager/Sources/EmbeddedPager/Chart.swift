@@ -72,5 +72,17 @@ final class Chart: CustomPage {
 
     func focusFrames(forWidth width: Double) -> [Rect] { values.indices.map { bar($0, width: width) } }
 
+    /// The title, then each bar as a button naming its month and count (a screen reader's click
+    /// chooses it, as a tap does).
+    func accessibleElements(forWidth width: Double) -> [AccessibleNode] {
+        let title = AccessibleNode(id: "title", role: .heading, name: "Messages a month", frame: Rect(x: 24, y: 12, width: width - 48, height: 30))
+        return [title]
+            + values.indices.map { index in
+                AccessibleNode(
+                    id: "bar:\(index)", role: .pushButton, name: Self.months[index], description: "\(Int(values[index])) messages",
+                    states: index == chosen ? [.focusable, .selected] : .focusable, frame: bar(index, width: width), isClickable: true)
+            }
+    }
+
     func cursor(at point: Point, width: Double) -> PointerCursor { bar(at: point, width: width) == nil ? .arrow : .hand }
 }

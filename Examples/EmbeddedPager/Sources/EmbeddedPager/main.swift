@@ -11,6 +11,7 @@
 // MS milliseconds (1000 by default) pass after it, then the program prints the pager's page, the
 // inbox's row count and how many rows the pager asked for, and exits.
 import FoundationEssentials
+import PagerAccessibility
 import PagerCore
 import PagerSDL
 import PagerScene
@@ -78,6 +79,18 @@ if headless {
     renderer = window.flatMap { SDL_CreateRenderer($0, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue) }
 }
 guard let renderer else { fail("cannot create a renderer: \(String(cString: SDL_GetError()))") }
+
+// Screen readers: where a session bus runs, the host's window with its sidebar, its status bar
+// and the pager's own tree inside, told over AT-SPI2; their clicks wake the loop.
+let accessibilityWake = SDL_RegisterEvents(1)
+let accessibility =
+    headless || accessibilityWake == UInt32.max
+    ? nil
+    : AccessibilityBridge.start(applicationName: "embedded-pager", windowTitle: "Embedded pager") {
+        var event = SDL_Event()
+        event.type = accessibilityWake
+        SDL_PushEvent(&event)
+    }
 
 // The pager: a renderer borrowing ours, an event adapter for its rectangle, and a scene of the
 // host's own pages.
@@ -184,6 +197,41 @@ func handleHostEvent(_ event: SDL_Event) -> Bool {
     return false
 }
 
+/// The window as a screen reader hears it: the sidebar's items, the pager where it is drawn,
+/// the status bar.
+@MainActor
+func accessibleWindow() -> [AccessibleNode] {
+    let sidebarItems = items.enumerated().map { index, title in
+        AccessibleNode(
+            id: "host:item:\(index)", role: .pushButton, name: title, states: index == scene.selectedTab ? .selected : [],
+            frame: itemFrame(index), isClickable: true)
+    }
+    let pagerFrame = Rect(x: Double(pagerViewport.x), y: Double(pagerViewport.y), width: Double(pagerViewport.w), height: Double(pagerViewport.h))
+    return [
+        AccessibleNode(
+            id: "host:sidebar", role: .panel, name: "Folders", frame: Rect(x: 0, y: 0, width: Double(sidebar.w), height: Double(sidebar.h)),
+            children: sidebarItems),
+        AccessibleNode(
+            id: "host:pager", role: .panel, name: "Mail", frame: pagerFrame,
+            children: scene.accessibilityTree().map { $0.offsetBy(dx: pagerFrame.minX, dy: pagerFrame.minY) }),
+        AccessibleNode(
+            id: "host:status", role: .label, name: status,
+            frame: Rect(x: 0, y: Double(statusBar.y), width: Double(width), height: Double(statusHeight))),
+    ]
+}
+
+/// Does what screen readers clicked: the host's own items, or the pager's elements.
+@MainActor
+func performAccessibleClicks() {
+    for id in accessibility?.takeClicks() ?? [] {
+        if id.hasPrefix("host:item:"), let index = Int(id.dropFirst("host:item:".count)) {
+            scene.selectTab(index)
+        } else {
+            scene.performAccessibleAction(id)
+        }
+    }
+}
+
 /// Writes the frame on screen to `path` as a PNG.
 func saveScreenshot(to path: String) {
     var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
@@ -207,6 +255,10 @@ while running {
     var event = SDL_Event()
     while SDL_PollEvent(&event) != 0 {
         if event.type == SDL_QUIT.rawValue { running = false }
+        if event.type == accessibilityWake {
+            performAccessibleClicks()
+            continue
+        }
         if handleHostEvent(event) { continue }
         // The pager's: whatever the adapter says concerns its rectangle (a drag it started stays its own).
         if let input = adapter.translate(event, windowSize: windowSize) { scene.handle(input, time: time) }
@@ -222,6 +274,11 @@ while running {
         running = false
     }
     SDL_RenderPresent(renderer)
+    if let accessibility, accessibility.isListening, let window {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        accessibility.publish(accessibleWindow(), window: Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)))
+    }
     frame += 1
     // Idle in a window: sleep until the next event, or the next moment the pager changes on its own.
     if !headless && !scripted && !scene.isAnimating && mailDue == nil {

@@ -1,0 +1,64 @@
+import PagerScene
+
+/// An AT-SPI2 event to send: an `org.a11y.atspi.Event.*` signal from an object.
+struct AccessibilitySignal: Sendable, Equatable {
+    /// What the event carries besides its details.
+    enum Payload: Sendable, Equatable {
+        case number(Int32)
+        case text(String)
+        /// An object of this program, by path.
+        case object(String)
+    }
+
+    var path: String
+    var interface = "org.a11y.atspi.Event.Object"
+    var member: String
+    var detail: String
+    var detail1: Int32 = 0
+    var detail2: Int32 = 0
+    var payload = Payload.number(0)
+
+    /// The events a screen reader hears for the change from `old` to `new`, parents before
+    /// children: states selected, checked and focused (and a focus event), names and
+    /// descriptions, children added and removed, and the visible data of what changed children.
+    static func changes(from old: AccessibilitySnapshot, to new: AccessibilitySnapshot) -> [AccessibilitySignal] {
+        var signals: [AccessibilitySignal] = []
+        var pending = [AtspiVocabulary.rootPath]
+        while let path = pending.popLast() {
+            guard let object = new[path] else { continue }
+            pending.append(contentsOf: object.children.reversed())
+            guard let before = old[path] else { continue }
+            for state in [AtspiVocabulary.State.selected, .checked, .focused, .showing] {
+                let now = object.states.contains(state)
+                guard now != before.states.contains(state) else { continue }
+                signals.append(
+                    AccessibilitySignal(path: path, member: "StateChanged", detail: AtspiVocabulary.eventName(of: state), detail1: now ? 1 : 0))
+                if state == .focused && now {
+                    signals.append(AccessibilitySignal(path: path, interface: "org.a11y.atspi.Event.Focus", member: "Focus", detail: ""))
+                }
+            }
+            if object.node.name != before.node.name {
+                signals.append(AccessibilitySignal(path: path, member: "PropertyChange", detail: "accessible-name", payload: .text(object.node.name)))
+            }
+            if object.node.description != before.node.description {
+                signals.append(
+                    AccessibilitySignal(
+                        path: path, member: "PropertyChange", detail: "accessible-description", payload: .text(object.node.description)))
+            }
+            guard object.children != before.children else { continue }
+            let now = Set(object.children), earlier = Set(before.children)
+            for (index, child) in before.children.enumerated().reversed() where !now.contains(child) {
+                signals.append(
+                    AccessibilitySignal(
+                        path: path, member: "ChildrenChanged", detail: "remove", detail1: Int32(clamping: index), payload: .object(child)))
+            }
+            for (index, child) in object.children.enumerated() where !earlier.contains(child) {
+                signals.append(
+                    AccessibilitySignal(
+                        path: path, member: "ChildrenChanged", detail: "add", detail1: Int32(clamping: index), payload: .object(child)))
+            }
+            signals.append(AccessibilitySignal(path: path, member: "VisibleDataChanged", detail: ""))
+        }
+        return signals
+    }
+}
