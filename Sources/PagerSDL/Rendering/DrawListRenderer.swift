@@ -129,7 +129,8 @@ public final class DrawListRenderer {
         } else {
             inked.forget()
             setColor(list.clearColor)
-            SDL_RenderFillRect(renderer, &viewportSize)
+            // The whole target: a clear, which a GPU (and llvmpipe) does without drawing a quad.
+            if viewport == nil { SDL_RenderClear(renderer) } else { SDL_RenderFillRect(renderer, &viewportSize) }
         }
         for command in list.commands {
             switch command {
