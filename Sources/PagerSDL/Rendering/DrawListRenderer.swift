@@ -44,6 +44,10 @@ public final class DrawListRenderer {
     private var drawsIntoMemory = false
     /// The clip rectangle in force, in pixels of the viewport.
     private var clipRect = SDL_Rect()
+    /// Fills waiting to be drawn in one call, on a GPU renderer (SDL's software renderer fills
+    /// rectangles faster one by one than it draws triangles).
+    private var fills = FillBatch()
+    private let batchesFills: Bool
 
     /// A renderer drawing with the host's `renderer`, which it borrows (never destroys), with
     /// text in `fonts`.
@@ -67,6 +71,9 @@ public final class DrawListRenderer {
         circles = CircleCache(renderer: renderer)
         images = ImageCache(renderer: renderer)
         placements = PlacementCache(engine: engine, byteBudget: textBudget)
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer.pointer, &info)
+        batchesFills = info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
     }
 
     /// Sets the pixels per layout unit; cached text and shapes are dropped when it changes.
@@ -142,6 +149,7 @@ public final class DrawListRenderer {
             case .callback(let callback, let rect): run(callback, in: rect, mirrored: list.isMirrored)
             }
         }
+        fills.flush(on: renderer)
         images.endDraw()
     }
 
@@ -164,6 +172,11 @@ public final class DrawListRenderer {
     private func fill(_ rect: Rect, _ color: Color) {
         var pixels = pixelRect(rect)
         guard pixels.w > 0, pixels.h > 0 else { return }
+        if batchesFills {
+            fills.add(pixels, SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a), on: renderer)
+            inked.add(pixels)
+            return
+        }
         SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         setColor(color)
         SDL_RenderFillRect(renderer, &pixels)
@@ -173,6 +186,7 @@ public final class DrawListRenderer {
     /// A rounded fill: the corners are quarters of a tinted anti-aliased disc, the rest three rectangles.
     private func roundedFill(_ rect: Rect, radius: Double, _ color: Color) {
         let box = pixelRect(rect)
+        fills.flush(on: renderer)
         let r = Int32(min((radius * scale).rounded(), Double(box.w / 2), Double(box.h / 2)))
         guard r >= 1, let disc = circles.texture(radius: Int(r)) else { return fill(rect, color) }
         inked.add(box)
@@ -200,6 +214,7 @@ public final class DrawListRenderer {
 
     /// Clips to `rect` within the viewport (nil: the whole viewport).
     private func clip(_ rect: Rect?) {
+        fills.flush(on: renderer)
         var pixels = viewportSize
         if let rect, let inside = pixelRect(rect).intersection(viewportSize) {
             pixels = inside
@@ -214,6 +229,7 @@ public final class DrawListRenderer {
     private func draw(_ image: SceneImage, in rect: Rect, tint: Color?) {
         var destination = pixelRect(rect)
         guard destination.w > 0, destination.h > 0, let texture = images.texture(for: image, shape: tint != nil) else { return }
+        fills.flush(on: renderer)
         let color = tint ?? .white
         SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(texture, color.a)
@@ -226,6 +242,7 @@ public final class DrawListRenderer {
     private func run(_ callback: any DrawCallback, in rect: Rect, mirrored: Bool) {
         guard let callback = callback as? SDLDrawCallback else { return }
         let frame = pixelRect(rect)
+        fills.flush(on: renderer)
         SDL_RenderFlush(renderer)
         let saved = RendererState(saving: renderer)
         callback.body(SDLDrawCallback.Context(renderer: renderer, frame: frame, scale: scale, isMirrored: mirrored))
@@ -242,6 +259,7 @@ public final class DrawListRenderer {
         let key = TextCache.Key(request: request, color: run.color, background: run.background)
         if drawsIntoMemory, drawStraight(run, key: key, in: frame) { return }
         guard let entry = textCache.texture(for: key) else { return }
+        fills.flush(on: renderer)
         let (x, y) = origin(width: entry.width, height: entry.height, in: frame, for: run)
         // Text stays in its frame: what would leave it is cut off.
         let destination = SDL_Rect(x: x, y: y, w: entry.width, h: entry.height)
