@@ -78,9 +78,15 @@ public final class AccessibilityBridge {
         guard isListening else { return }
         let snapshot = AccessibilitySnapshot(
             application: applicationName, windowTitle: windowTitle, window: window, scale: scale, nodes: nodes, numbers: &numbers)
+        let title = windowTitle
         let changed = shared.withLock { state -> Bool in
             guard state.snapshot != snapshot else { return false }
-            if let old = state.snapshot { state.signals += AccessibilitySignal.changes(from: old, to: snapshot) }
+            if let old = state.snapshot {
+                state.signals += AccessibilitySignal.changes(from: old, to: snapshot)
+            } else {
+                // The window is there: screen readers follow the focus of the active window.
+                state.signals.append(AccessibilitySignal.windowActivated(title))
+            }
             state.snapshot = snapshot
             return true
         }

@@ -21,6 +21,7 @@ struct ScreenReaderTests {
         // Tab puts the focus ring on the selected tab: a focus event for it.
         #expect(found["focused"] as? [String] == ["Button3"], "\(lines)")
         let events = found["events"] as? [[String: Any]] ?? []
+        #expect(events.contains { $0["type"] as? String == "window:activate" && $0["source"] as? String == "SlideTabBarView" }, "\(events)")
         #expect(events.contains { $0["type"] as? String == "focus:" && $0["source"] as? String == "Button3" }, "\(events)")
         #expect(
             events.contains {

@@ -18,6 +18,13 @@ struct AccessibilitySignal: Sendable, Equatable {
     var detail2: Int32 = 0
     var payload = Payload.number(0)
 
+    /// `window:activate` from the window's frame, titled `title`.
+    static func windowActivated(_ title: String) -> AccessibilitySignal {
+        AccessibilitySignal(
+            path: AtspiVocabulary.framePath, interface: "org.a11y.atspi.Event.Window", member: "Activate", detail: "",
+            payload: .text(title))
+    }
+
     /// The events a screen reader hears for the change from `old` to `new`, parents before
     /// children: states selected, checked and focused (and a focus event), names and
     /// descriptions, children added and removed, and the visible data of what changed children.

@@ -6,6 +6,8 @@ enum AtspiVocabulary {
     static let objectPrefix = "/org/a11y/atspi/accessible"
     /// The application's object.
     static let rootPath = objectPrefix + "/root"
+    /// The window's frame's object (number 0, `PathNumbers.frameID`'s).
+    static let framePath = objectPrefix + "/0"
     /// The reference to no object.
     static let nullPath = "/org/a11y/atspi/null"
 

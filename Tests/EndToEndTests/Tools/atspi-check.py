@@ -98,6 +98,12 @@ launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immed
 time.sleep(0.3)
 if enabled:
     enable()
+def heard(event):
+    result["events"].append({"type": event.type, "source": event.source.name, "role": event.source.getRole().value_nick,
+                             "detail1": event.detail1})
+
+
+pyatspi.Registry.registerEventListener(heard, "window:activate")
 started = time.time()
 app_process = subprocess.Popen([program, *arguments], stdout=open(output + ".stdout", "w"))
 try:
@@ -116,9 +122,7 @@ try:
             tabs = find(app, pyatspi.ROLE_PAGE_TAB_LIST)
             result["tabs"] = [tab.name for tab in tabs if tab.getRole() == pyatspi.ROLE_PAGE_TAB]
             result["selected_before"] = [tab.name for tab in tabs if "SELECTED" in states(tab)]
-            listener = lambda event: result["events"].append(
-                {"type": event.type, "source": event.source.name, "role": event.source.getRole().value_nick, "detail1": event.detail1})
-            pyatspi.Registry.registerEventListener(listener, "focus:", "object:state-changed:focused", "object:state-changed:selected")
+            pyatspi.Registry.registerEventListener(heard, "focus:", "object:state-changed:focused", "object:state-changed:selected")
             pump(0.2)
             result["clicked"] = click(tabs[2])
             pump(0.5)
