@@ -49,7 +49,7 @@ public final class HeadlessCanvas {
     /// Draws `list` and returns its pixels.
     public func snapshot(_ list: DrawList) throws -> PixelImage {
         present(list)
-        return try surface.pixelImage()
+        return try surface.pixelImage(opaque: true)
     }
 
     private static func makeTarget(width: Int, height: Int) throws -> (Surface, RendererHandle) {
@@ -190,6 +190,6 @@ public final class WindowCanvas {
         else {
             throw SDLError.last("cannot read the window's pixels")
         }
-        return try surface.pixelImage()
+        return try surface.pixelImage(opaque: true)
     }
 }

@@ -112,8 +112,10 @@ final class Surface {
         }
     }
 
-    /// The pixels as a `PixelImage` (converted to ARGB8888 first if the surface is another format).
-    func pixelImage() throws -> PixelImage {
+    /// The pixels as a `PixelImage` (converted to ARGB8888 first if the surface is another format);
+    /// with `opaque`, every pixel's alpha is full, as a window shows a frame (blending into a frame
+    /// leaves some at 253 or 254, which a PNG would keep).
+    func pixelImage(opaque: Bool = false) throws -> PixelImage {
         // Converted only when it is not ARGB already (a copy of a large picture is not free).
         let isARGB = pointer.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
         guard let converted = isARGB ? pointer : SDL_ConvertSurfaceFormat(pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
@@ -128,6 +130,9 @@ final class Surface {
                     (destination.baseAddress! + y * width * 4).copyMemory(from: base + y * pitch, byteCount: width * 4)
                 }
             }
+        }
+        if opaque {
+            for index in pixels.indices { pixels[index] |= 0xFF00_0000 }
         }
         return PixelImage(width: width, height: height, pixels: pixels) ?? PixelImage(width: 0, height: 0)
     }
