@@ -44,10 +44,10 @@ public final class DrawListRenderer {
     private var drawsIntoMemory = false
     /// The clip rectangle in force, in pixels of the viewport.
     private var clipRect = SDL_Rect()
-    /// Fills waiting to be drawn in one call, on a GPU renderer (SDL's software renderer fills
-    /// rectangles faster one by one than it draws triangles).
-    private var fills = FillBatch()
-    private let batchesFills: Bool
+    /// Fills and text lines waiting to be drawn in one call, on a GPU renderer (SDL's software
+    /// renderer fills rectangles and copies textures faster one by one than it draws triangles).
+    private var batch = GeometryBatch()
+    private let batches: Bool
 
     /// A renderer drawing with the host's `renderer`, which it borrows (never destroys), with
     /// text in `fonts`.
@@ -67,13 +67,13 @@ public final class DrawListRenderer {
         self.memoryTarget = memoryTarget
         self.engine = engine
         let textBudget = max(1 << 20, 2 * pixels)
-        textCache = TextCache(renderer: renderer, engine: engine, byteBudget: textBudget)
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer.pointer, &info)
+        batches = info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
+        textCache = TextCache(renderer: renderer, engine: engine, byteBudget: textBudget, usesAtlas: batches)
         circles = CircleCache(renderer: renderer)
         images = ImageCache(renderer: renderer)
         placements = PlacementCache(engine: engine, byteBudget: textBudget)
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer.pointer, &info)
-        batchesFills = info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
     }
 
     /// Sets the pixels per layout unit; cached text and shapes are dropped when it changes.
@@ -95,7 +95,7 @@ public final class DrawListRenderer {
     public var cachedTextCount: Int { textCache.count + placements.count }
 
     /// How many textures this renderer's caches hold (text and shapes).
-    public var cachedTextureCount: Int { textCache.count + circles.count + images.count }
+    public var cachedTextureCount: Int { textCache.textureCount + circles.count + images.count }
 
     /// How many textures this renderer has made and not destroyed: equal to
     /// `cachedTextureCount` unless one leaked.
@@ -149,7 +149,7 @@ public final class DrawListRenderer {
             case .callback(let callback, let rect): run(callback, in: rect, mirrored: list.isMirrored)
             }
         }
-        fills.flush(on: renderer)
+        batch.flush(on: renderer)
         images.endDraw()
     }
 
@@ -172,8 +172,8 @@ public final class DrawListRenderer {
     private func fill(_ rect: Rect, _ color: Color) {
         var pixels = pixelRect(rect)
         guard pixels.w > 0, pixels.h > 0 else { return }
-        if batchesFills {
-            fills.add(pixels, SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a), on: renderer)
+        if batches {
+            batch.fill(pixels, SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a), on: renderer)
             inked.add(pixels)
             return
         }
@@ -186,7 +186,7 @@ public final class DrawListRenderer {
     /// A rounded fill: the corners are quarters of a tinted anti-aliased disc, the rest three rectangles.
     private func roundedFill(_ rect: Rect, radius: Double, _ color: Color) {
         let box = pixelRect(rect)
-        fills.flush(on: renderer)
+        batch.flush(on: renderer)
         let r = Int32(min((radius * scale).rounded(), Double(box.w / 2), Double(box.h / 2)))
         guard r >= 1, let disc = circles.texture(radius: Int(r)) else { return fill(rect, color) }
         inked.add(box)
@@ -214,7 +214,7 @@ public final class DrawListRenderer {
 
     /// Clips to `rect` within the viewport (nil: the whole viewport).
     private func clip(_ rect: Rect?) {
-        fills.flush(on: renderer)
+        batch.flush(on: renderer)
         var pixels = viewportSize
         if let rect, let inside = pixelRect(rect).intersection(viewportSize) {
             pixels = inside
@@ -229,7 +229,7 @@ public final class DrawListRenderer {
     private func draw(_ image: SceneImage, in rect: Rect, tint: Color?) {
         var destination = pixelRect(rect)
         guard destination.w > 0, destination.h > 0, let texture = images.texture(for: image, shape: tint != nil) else { return }
-        fills.flush(on: renderer)
+        batch.flush(on: renderer)
         let color = tint ?? .white
         SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(texture, color.a)
@@ -242,7 +242,7 @@ public final class DrawListRenderer {
     private func run(_ callback: any DrawCallback, in rect: Rect, mirrored: Bool) {
         guard let callback = callback as? SDLDrawCallback else { return }
         let frame = pixelRect(rect)
-        fills.flush(on: renderer)
+        batch.flush(on: renderer)
         SDL_RenderFlush(renderer)
         let saved = RendererState(saving: renderer)
         callback.body(SDLDrawCallback.Context(renderer: renderer, frame: frame, scale: scale, isMirrored: mirrored))
@@ -259,12 +259,19 @@ public final class DrawListRenderer {
         let key = TextCache.Key(request: request, color: run.color, background: run.background)
         if drawsIntoMemory, drawStraight(run, key: key, in: frame) { return }
         guard let entry = textCache.texture(for: key) else { return }
-        fills.flush(on: renderer)
         let (x, y) = origin(width: entry.width, height: entry.height, in: frame, for: run)
         // Text stays in its frame: what would leave it is cut off.
         let destination = SDL_Rect(x: x, y: y, w: entry.width, h: entry.height)
         guard var visible = destination.intersection(frame) else { return }
-        var source = SDL_Rect(x: visible.x - x, y: visible.y - y, w: visible.w, h: visible.h)
+        var source = SDL_Rect(x: entry.source.x + visible.x - x, y: entry.source.y + visible.y - y, w: visible.w, h: visible.h)
+        if entry.page != nil {
+            let tint =
+                entry.isMask ? SDL_Color(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a) : SDL_Color(r: 255, g: 255, b: 255, a: 255)
+            batch.line(entry.texture, from: source, to: visible, tint, on: renderer)
+            inked.add(visible)
+            return
+        }
+        batch.flush(on: renderer)
         if entry.isMask {
             SDL_SetTextureColorMod(entry.texture, run.color.r, run.color.g, run.color.b)
             SDL_SetTextureAlphaMod(entry.texture, run.color.a)

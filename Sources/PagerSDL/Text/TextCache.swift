@@ -20,8 +20,12 @@ final class TextCache {
 
     struct Entry {
         var texture: OpaquePointer
-        var width: Int32
-        var height: Int32
+        /// Where the text is in `texture`: all of it, or its place on an atlas page.
+        var source: SDL_Rect
+        /// The atlas page it is on, if it is on one.
+        var page: TextAtlas.Page?
+        var width: Int32 { source.w }
+        var height: Int32 { source.h }
         /// White text on transparent: draw it with the run's colour as the texture's colour and
         /// alpha modulation.
         var isMask = false
@@ -35,17 +39,23 @@ final class TextCache {
     private var entries = RecencyList<Key, Entry>()
     private let renderer: RendererHandle
     private let engine: TextEngine
+    /// Pages text lines share, on a GPU renderer; nil where each line is a texture of its own.
+    private let atlas: TextAtlas?
 
-    init(renderer: RendererHandle, engine: TextEngine, byteBudget: Int) {
+    init(renderer: RendererHandle, engine: TextEngine, byteBudget: Int, usesAtlas: Bool = false) {
         self.renderer = renderer
         self.engine = engine
         self.byteBudget = byteBudget
+        atlas = usesAtlas ? TextAtlas(renderer: renderer) : nil
     }
 
     deinit { removeAll() }
 
     /// How many strings are cached.
     var count: Int { entries.count }
+
+    /// How many textures the cache holds: the lines of their own, and the atlas's pages.
+    var textureCount: Int { entries.values.filter { $0.page == nil }.count + (atlas?.pages.count ?? 0) }
 
     /// The texture for `key`, rasterising it on first use; nil when the text cannot be drawn.
     func texture(for key: Key) -> Entry? {
@@ -73,14 +83,22 @@ final class TextCache {
     }
 
     private func free(_ entry: Entry) {
-        SDL_DestroyTexture(entry.texture)
-        renderer.textures.destroyed()
+        if let page = entry.page {
+            atlas?.free(on: page)
+        } else {
+            SDL_DestroyTexture(entry.texture)
+            renderer.textures.destroyed()
+        }
         byteCount -= entry.byteCount
     }
 
     private func rasterise(_ key: Key) -> Entry? {
         guard let raster = engine.raster(key.request, color: key.color, background: key.background) else { return nil }
         let width = Int32(raster.width), height = Int32(raster.height)
+        let isMask = key.background == nil && key.color == .white && raster.pixels.allSatisfy { $0 >> 24 == 0 || $0 & 0xFF_FFFF == 0xFF_FFFF }
+        if let atlas, let (page, rect) = atlas.place(raster.pixels, width: width, height: height) {
+            return Entry(texture: page.texture, source: rect, page: page, isMask: isMask)
+        }
         guard
             let texture = SDL_CreateTexture(
                 renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height)
@@ -89,7 +107,6 @@ final class TextCache {
         _ = raster.pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, width * 4) }
         // Pre-composited on its known background: drawn as an opaque copy, no blending.
         SDL_SetTextureBlendMode(texture, key.background == nil ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-        let isMask = key.background == nil && key.color == .white && raster.pixels.allSatisfy { $0 >> 24 == 0 || $0 & 0xFF_FFFF == 0xFF_FFFF }
-        return Entry(texture: texture, width: width, height: height, isMask: isMask)
+        return Entry(texture: texture, source: SDL_Rect(x: 0, y: 0, w: width, h: height), page: nil, isMask: isMask)
     }
 }
