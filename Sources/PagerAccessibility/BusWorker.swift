@@ -125,7 +125,7 @@ final class BusWorker: @unchecked Sendable {
         if let embedded, !embedded.isError, embedded.enter("r", "so"), let owner = embedded.readString(), let path = embedded.readString() {
             desktop = ObjectReference(bus: owner, path: path)
         }
-        server = AtspiServer(busName: name, desktop: desktop, toolkitVersion: "1.1.0")
+        server = AtspiServer(busName: name, desktop: desktop, toolkitVersion: ProgramVersion.text)
         accessibility = bus
         shared.withLock { $0.listening = true }
         onRequest()  // the host publishes its tree

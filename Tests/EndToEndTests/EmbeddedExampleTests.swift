@@ -74,6 +74,13 @@ struct EmbeddedExampleTests {
     }
 
     /// A click on the selected tab is reported as a re-tap and changes nothing else.
+    /// A screenshot is of an opaque frame, even where blending (a pressed row, the avatar-like
+    /// discs) left less than full alpha.
+    @Test func itsScreenshotIsOpaque() throws {
+        let (_, shot) = try Self.run(["--click", "500,400"])
+        #expect(shot.pixels.allSatisfy { $0 >> 24 == 0xFF }, "\(shot.pixels.filter { $0 >> 24 != 0xFF }.count) pixels are not opaque")
+    }
+
     @Test func aClickOnTheSelectedTabIsAReTap() throws {
         let (output, _) = try Self.run(["--click", "300,30", "--print-events"])
         #expect(output.events.contains("tabReselected 1"), "\(output.events)")

@@ -1,4 +1,5 @@
 import Foundation
+import PagerCore
 import RenderTestSupport
 import Testing
 

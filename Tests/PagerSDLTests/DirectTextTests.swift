@@ -19,9 +19,8 @@ struct DirectTextTests {
 
         init(width: Int, height: Int, straight: Bool) throws {
             surface = try Surface(width: width, height: height)
-            let renderer = try #require(SDL_CreateSoftwareRenderer(surface.pointer))
             drawer = DrawListRenderer(
-                renderer: RendererHandle(owning: renderer), engine: try TextEngine(files: RenderFixture.fonts),
+                renderer: try RenderFixture.softwareRenderer(on: surface), engine: try TextEngine(files: RenderFixture.fonts),
                 pixels: width * height, memoryTarget: straight ? surface : nil)
         }
 

@@ -3,6 +3,7 @@ import PagerCore
 import PagerDemo
 import PagerScene
 import PagerTestSupport
+import Testing
 
 @testable import PagerSDL
 
@@ -16,6 +17,12 @@ enum RenderFixture {
             fatalError("rendering tests need SDL and fonts (make test installs them): \(error)")
         }
     }()
+
+    /// A software renderer drawing into `surface` (SDL started).
+    static func softwareRenderer(on surface: Surface) throws -> RendererHandle {
+        _ = fonts
+        return RendererHandle(owning: try #require(SDL_CreateSoftwareRenderer(surface.pointer)))
+    }
 
     /// Renders `scene` on a fresh headless canvas of its size.
     static func render(_ scene: Scene, scale: Int = 1) throws -> PixelImage {

@@ -13,9 +13,8 @@ struct TextAtlasTests {
         let atlas: TextAtlas
 
         init() throws {
-            try SDLLibrary.start(video: false)
             surface = try Surface(width: 8, height: 8)
-            renderer = RendererHandle(owning: try #require(SDL_CreateSoftwareRenderer(surface.pointer)))
+            renderer = try RenderFixture.softwareRenderer(on: surface)
             atlas = TextAtlas(renderer: renderer)
         }
 

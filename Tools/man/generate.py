@@ -4,7 +4,7 @@
 The page is made from the same tables as `--help` and the README: the command line block, the
 flag, script-command, config-key, report-field and exit-code tables, so it cannot say something
 the README does not (the drift test renders it with `man -l` and checks every flag, command, key
-and exit code is there). The version comes from Sources/SlidingTabsKit/ProgramVersion.swift.
+and exit code is there). The version comes from Sources/PagerCore/ProgramVersion.swift.
 
 usage: generate.py OUTPUT
 """
@@ -14,7 +14,7 @@ from pathlib import Path
 
 root = Path(__file__).resolve().parents[2]
 readme = (root / "README.md").read_text(encoding="utf-8").split("\n")
-version_source = (root / "Sources/SlidingTabsKit/ProgramVersion.swift").read_text(encoding="utf-8")
+version_source = (root / "Sources/PagerCore/ProgramVersion.swift").read_text(encoding="utf-8")
 version = re.search(r'static let text = "([^"]+)"', version_source).group(1)
 
 

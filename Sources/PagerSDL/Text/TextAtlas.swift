@@ -24,7 +24,7 @@ final class TextAtlas {
         fileprivate var shelves: [Shelf] = []
         fileprivate var top: Int32 = TextAtlas.white
         /// Lines placed on it and not freed.
-        var lines = 0
+        fileprivate(set) var lines = 0
 
         fileprivate init(texture: OpaquePointer) { self.texture = texture }
     }

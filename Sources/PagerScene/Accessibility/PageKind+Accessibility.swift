@@ -121,8 +121,7 @@ extension ImagePages {
             let position = paths.count > 1 ? "\(index + 1) of \(paths.count)" : ""
             children.append(AccessibleNode(id: "picture:\(index)", role: .image, name: name, description: position, frame: frame))
         }
-        // A gallery is one stop of the focus ring: Left and Right move through its pictures.
-        let isStop = isGallery && paths.count > 1
+        let isStop = isFocusStop
         return AccessibleNode(
             id: "content", role: .panel, name: page.title,
             description: isStop ? "gallery, picture \((page.layer.gallery?.targetPage ?? 0) + 1) of \(paths.count)" : "",

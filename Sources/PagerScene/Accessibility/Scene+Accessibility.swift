@@ -42,14 +42,14 @@ extension Scene {
         default:
             break
         }
-        guard let tabID = Self.tabID(inAccessibleID: id), let tab = tabIndex(of: tabID) else { return false }
-        if id == Self.accessibleID(ofTab: tabID) {
+        if let tab = content.tabs.firstIndex(where: { $0.id.map(Self.accessibleID(ofTab:)) == id }) {
             if tab == pager.targetPage { events.append(.tabReselected(tab)) }
             selectTab(tab, cause: .tap)
             return true
         }
-        guard let node = pageNodes(tab).lazy.compactMap({ Self.find(id, in: $0) }).first, node.isClickable else { return false }
-        if node.id.hasSuffix("/back") {
+        // An element of a page on screen: only those pages have any.
+        guard let (tab, node) = element(id), node.isClickable else { return false }
+        if node.id == elementPrefix(ofPage: tab).map({ $0 + Self.backElement }) {
             goBack(page: tab)
             return true
         }
@@ -80,12 +80,9 @@ extension Scene {
     /// Page `page` as it shows, while any of it is on screen: its back control on a detail page,
     /// then its content.
     private func pageNodes(_ page: Int) -> [AccessibleNode] {
-        guard pages.indices.contains(page), let state = pages[page], let tabID = tabID(at: page),
-            abs(pageOriginX(page)) < pager.pageWidth
-        else { return [] }
+        guard let prefix = elementPrefix(ofPage: page), let state = pages[page], abs(pageOriginX(page)) < pager.pageWidth else { return [] }
         let layer = state.top
         let frame = contentFrame(ofPage: page, layer: layer)
-        let prefix = "\(Self.accessibleID(ofTab: tabID))/\(state.layers.count)/"
         let context = PageAccessContext(
             width: pager.pageWidth, layer: layer,
             visible: Rect(x: 0, y: layer.scroll.offset, width: pager.pageWidth, height: frame.height), values: table.values,
@@ -104,7 +101,7 @@ extension Scene {
         var states: AccessibleStates = .focusable
         if case .back? = focused { states.insert(.focused) }
         let back = AccessibleNode(
-            id: prefix + "back", role: .pushButton, name: "Back", states: states, frame: onScreen(backControlFrame(ofPage: page)),
+            id: prefix + Self.backElement, role: .pushButton, name: "Back", states: states, frame: onScreen(backControlFrame(ofPage: page)),
             isClickable: true)
         return [back, node]
     }
@@ -125,15 +122,22 @@ extension Scene {
     /// A tab's element id: `tab:` and its identity.
     static func accessibleID(ofTab id: String) -> String { "tab:" + id }
 
-    /// The identity of the tab an element id belongs to.
-    private static func tabID(inAccessibleID id: String) -> String? {
-        guard id.hasPrefix("tab:") else { return nil }
-        let rest = id.dropFirst(4)
-        // A tab's own identity may hold "/": the page's elements follow the last "/<depth>/".
-        var parts = rest.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 3, Int(parts[parts.count - 2]) != nil else { return String(rest) }
-        parts.removeLast(2)
-        return parts.joined(separator: "/")
+    /// What the ids of page `page`'s elements begin with: its tab's, and how deep its top layer is
+    /// (a detail page's elements are not its parent's); nil while the page is not made.
+    private func elementPrefix(ofPage page: Int) -> String? {
+        guard pages.indices.contains(page), let state = pages[page], let tabID = tabID(at: page) else { return nil }
+        return "\(Self.accessibleID(ofTab: tabID))/\(state.layers.count)/"
+    }
+
+    /// A detail page's back control, after its page's prefix.
+    private static let backElement = "back"
+
+    /// The element `id` of a page on screen, and that page.
+    private func element(_ id: String) -> (page: Int, node: AccessibleNode)? {
+        for page in content.tabs.indices {
+            if let node = pageNodes(page).lazy.compactMap({ Self.find(id, in: $0) }).first { return (page, node) }
+        }
+        return nil
     }
 
     /// The node of `id` within `node`, searched depth first.

@@ -81,19 +81,22 @@ package struct PageLayer {
     /// Asks for a refresh when a drag of a refreshing list is released pulled past the threshold;
     /// true when it did (the spinner then holds until the host answers).
     mutating func refreshIfPulled() -> Bool {
-        guard list?.refreshes == true, !refreshing, scroll.offset <= -ListContent.refreshDistance else { return false }
-        refreshing = true
-        fitScrollBounds()
-        return true
+        scroll.offset <= -ListContent.refreshDistance && beginRefresh()
     }
 
     /// Starts a refresh from the keyboard: the list scrolls to its top with the spinner showing;
-    /// true when it did (a list that refreshes, not refreshing yet).
+    /// true when it did.
     mutating func refreshFromKeys(time: Double) -> Bool {
+        guard beginRefresh() else { return false }
+        scroll.animate(to: -ListContent.refreshDistance, duration: 0.25, time: time)
+        return true
+    }
+
+    /// Holds the spinner of a list that refreshes and is not refreshing yet; true when it did.
+    private mutating func beginRefresh() -> Bool {
         guard list?.refreshes == true, !refreshing else { return false }
         refreshing = true
         fitScrollBounds()
-        scroll.animate(to: -ListContent.refreshDistance, duration: 0.25, time: time)
         return true
     }
 

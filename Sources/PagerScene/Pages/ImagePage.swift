@@ -141,9 +141,13 @@ extension ImagePages: PageKind {
 
     func pressable(at point: Point, in page: PageTapContext) -> (frame: Rect, radius: Double)? { nil }
 
-    /// A gallery's pictures, as one stop: Left and Right then move through them.
+    /// Whether the page is a stop of the focus ring: a gallery of pictures, which Left and Right
+    /// then move through.
+    var isFocusStop: Bool { isGallery && paths.count > 1 }
+
+    /// A gallery's pictures, as one stop.
     func focusFrames(in page: PageTapContext) -> [Rect] {
-        guard isGallery, paths.count > 1 else { return [] }
+        guard isFocusStop else { return [] }
         return [Rect(x: 0, y: 0, width: page.width, height: max(page.layer.size.height - page.layer.topInset, 0))]
     }
 }

@@ -238,7 +238,8 @@ func saveScreenshot(to path: String) {
     let read = pixels.withUnsafeMutableBytes {
         SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, width * 4)
     }
-    guard read == 0, let image = PixelImage(width: Int(width), height: Int(height), pixels: pixels),
+    // A frame is opaque, whatever blending left in its alpha.
+    guard read == 0, let image = PixelImage(width: Int(width), height: Int(height), pixels: pixels.map { $0 | 0xFF00_0000 }),
         let png = try? PNGCodec.encode(image), FileManager.default.createFile(atPath: path, contents: Data(png))
     else { fail("cannot write \(path)") }
 }
