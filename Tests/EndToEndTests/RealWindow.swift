@@ -64,13 +64,14 @@ final class RealWindow {
         return release
     }()
 
-    /// Launches the program with `arguments` and waits until its window is mapped.
-    func launch(_ arguments: [String] = []) throws {
+    /// Launches the program with `arguments` (and `extraEnvironment`) and waits until its
+    /// window is mapped.
+    func launch(_ arguments: [String] = [], extraEnvironment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = Self.program
         process.arguments = ["--report", path("report.json")] + arguments
         process.currentDirectoryURL = directory
-        process.environment = environment
+        process.environment = environment.merging(extraEnvironment) { $1 }
         process.standardOutput = try FileHandle(forWritingTo: createFile("stdout.txt"))
         process.standardError = try FileHandle(forWritingTo: createFile("stderr.txt"))
         try process.run()
@@ -147,16 +148,45 @@ final class RealWindow {
         return try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any] ?? [:]
     }
 
+    /// What the X server shows of the window now (Tools/window-pixels.py): the pixels a person
+    /// sees, not the program's own reading of them.
+    func shownPixels() throws -> PixelImage {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Tools/window-pixels.py")
+        let ppm = path("shown.ppm")
+        _ = try run("/usr/bin/python3", [script.path, windowID, ppm])
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: ppm)))
+        // "P6 W H 255\n", then the rows of RGB.
+        guard let end = bytes.firstIndex(of: 10) else { throw RealWindowError("\(ppm) has no header") }
+        let header = String(decoding: bytes[..<end], as: UTF8.self).split(separator: " ").compactMap { Int($0) }
+        guard header.count == 3, bytes.count == end + 1 + header[0] * header[1] * 3 else { throw RealWindowError("\(ppm) is not a PPM") }
+        let rgb = bytes[(end + 1)...]
+        let pixels = stride(from: rgb.startIndex, to: rgb.endIndex, by: 3).map { index in
+            0xFF00_0000 | UInt32(rgb[index]) << 16 | UInt32(rgb[index + 1]) << 8 | UInt32(rgb[index + 2])
+        }
+        guard let image = PixelImage(width: header[0], height: header[1], pixels: pixels) else { throw RealWindowError("\(ppm) is empty") }
+        return image
+    }
+
+    /// The screenshots written so far, by name. A screenshot is written to a hidden temporary
+    /// file and renamed when whole, so only the named ones count.
+    func screenshotNames() -> [String] {
+        let folder = directory.appendingPathComponent("screenshots")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// Waits up to `seconds` for the first screenshot to be written and returns its name.
+    func waitForScreenshot(seconds: TimeInterval = 5) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        while screenshotNames().isEmpty && Date() < deadline { usleep(10_000) }
+        guard let first = screenshotNames().first else { throw RealWindowError("no screenshot in \(directory.path)/screenshots") }
+        return first
+    }
+
     /// The first screenshot F12 wrote, waiting up to 5 s for it.
     func firstScreenshot() throws -> PixelImage {
-        let folder = directory.appendingPathComponent("screenshots")
-        let deadline = Date().addingTimeInterval(5)
-        while ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).isEmpty && Date() < deadline { usleep(10_000) }
-        let shots = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        guard let first = shots.first else { throw RealWindowError("no screenshot in \(folder.path)") }
-        usleep(100_000)  // written atomically: once named, it is whole
+        let first = try waitForScreenshot()
         try SDLLibrary.start(video: false)
-        return try loadPNG(folder.appendingPathComponent(first).path)
+        return try loadPNG(directory.appendingPathComponent("screenshots").appendingPathComponent(first).path)
     }
 
     /// Whether a screen reader's tools are installed: a private D-Bus session, the

@@ -28,11 +28,10 @@ struct RealWindowTests {
         let report = try window.quitAndReport()
         #expect(report["page"] as? Int == 1, "\(report) \(window.evidence)")
         // Before the release the pages had followed the pointer: the indicator had moved a third of a tab.
-        let folder = window.directory.appendingPathComponent("screenshots")
-        let shot = try loadPNG(folder.appendingPathComponent(try FileManager.default.contentsOfDirectory(atPath: folder.path)[0]).path)
+        let shot = try window.firstScreenshot()
         #expect(
             shot.pixel(x: 20, y: 57) == (255, 255, 255) && shot.pixel(x: 160, y: 57) == (255, 0, 0),
-            "the mid-drag screenshot in \(folder.path) does not show the indicator a third along")
+            "the mid-drag screenshot in \(window.directory.path)/screenshots does not show the indicator a third along")
     }
 
     @Test func aFastShortFlickAdvancesExactlyOnePage() throws {
@@ -141,9 +140,7 @@ struct RealWindowTests {
         try window.launch(["--record", window.path("session.script")])
         try window.key("Right")
         try window.key("F12")  // once its screenshot exists, both keys were handled
-        let folder = window.directory.appendingPathComponent("screenshots")
-        let deadline = Date().addingTimeInterval(10)
-        while ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).isEmpty && Date() < deadline { usleep(10_000) }
+        _ = try window.waitForScreenshot(seconds: 10)
         kill(window.app!.processIdentifier, SIGTERM)
         #expect(window.waitForExit() == 0, "\(window.evidence)")
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: window.path("report.json")))) as? [String: Any]

@@ -48,6 +48,49 @@ struct WindowPixelsTests {
         #expect(difference.pixels == 0, "\(difference) in \(window.directory.path)")
     }
 
+    /// What the X server shows of a window drawn by SDL's software renderer is the headless
+    /// frame, exactly: the framebuffer the pager draws into is the one presented.
+    @Test(arguments: ["settings", "toutiao", "rtl"]) func theSoftwareRenderersWindowShowsTheHeadlessFrame(config: String) throws {
+        try SDLLibrary.start(video: false)
+        let window = try RealWindow()
+        let headless = try Self.screenshot(config, renderer: nil, display: window.display, in: window.directory)
+        try window.launch(["--config", Executable.asset("\(config).json")], extraEnvironment: ["SDL_RENDER_DRIVER": "software"])
+        try window.xdotool(["mousemove", "0", "0"])  // off the window: no row is hovered
+        // Read until the frame is shown (drawn, presented, the pointer gone), for up to 5 s.
+        let deadline = Date().addingTimeInterval(5)
+        var shown = try window.shownPixels()
+        while Self.difference(headless, shown).pixels > 0 && Date() < deadline {
+            usleep(100_000)
+            shown = try window.shownPixels()
+        }
+        _ = try window.quitAndReport()
+        #expect(shown.width == headless.width && shown.height == headless.height)
+        let difference = Self.difference(headless, shown)
+        #expect(difference.pixels == 0, "\(difference) in \(window.directory.path); \(window.evidence)")
+    }
+
+    /// Resized, the software renderer's window is drawn on SDL's new framebuffer whole: it shows
+    /// the headless frame of its new size.
+    @Test func aResizedSoftwareWindowShowsTheHeadlessFrameOfItsSize() throws {
+        try SDLLibrary.start(video: false)
+        let window = try RealWindow()
+        let result = try Executable.run(
+            ["--headless", "--size", "640x480", "--config", Executable.asset("settings.json"), "--screenshot", "small.png"], in: window.directory)
+        try #require(result.status == 0, "\(result.stderr)")
+        let headless = try loadPNG(window.path("small.png"))
+        try window.launch(["--config", Executable.asset("settings.json")], extraEnvironment: ["SDL_RENDER_DRIVER": "software"])
+        try window.xdotool(["mousemove", "0", "0", "windowsize", window.windowID, "640", "480"])
+        let deadline = Date().addingTimeInterval(5)
+        var shown = try window.shownPixels()
+        while (shown.width != 640 || Self.difference(headless, shown).pixels > 0) && Date() < deadline {
+            usleep(100_000)
+            shown = try window.shownPixels()
+        }
+        _ = try window.quitAndReport()
+        let difference = Self.difference(headless, shown)
+        #expect(shown.width == 640 && shown.height == 480 && difference.pixels == 0, "\(difference) in \(window.directory.path); \(window.evidence)")
+    }
+
     /// With OpenGL only blending rounds differently: anti-aliased edges and tinted text, by at
     /// most a few levels.
     @Test(arguments: configs) func theOpenGLWindowDiffersOnlyInRounding(config: String) throws {

@@ -86,6 +86,12 @@ public final class WindowCanvas {
         }
         windowHandle = WindowHandle(owning: window)
         let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
+        // Drawn by the software renderer, the window shows its framebuffer as the windowing
+        // system's own image (X11's shared memory), not through an OpenGL texture SDL would make
+        // for it: that upload loaded the whole GL stack (about 90 MB) and, on a machine without
+        // a GPU (llvmpipe), cost 3 ms a frame. `SDL_FRAMEBUFFER_ACCELERATION` in the environment
+        // still decides.
+        SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT)
         let renderer =
             SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
@@ -101,7 +107,10 @@ public final class WindowCanvas {
         engine = try TextEngine(files: fonts)
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
-        drawer = DrawListRenderer(renderer: handle, engine: engine, pixels: Int(pixelWidth) * Int(pixelHeight))
+        // Drawn by SDL's software renderer, the window's framebuffer is drawn as a headless
+        // canvas's surface is.
+        let framebuffer = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 ? WindowFramebuffer(window: window) : nil
+        drawer = DrawListRenderer(renderer: handle, engine: engine, pixels: Int(pixelWidth) * Int(pixelHeight), memoryTarget: framebuffer)
         updateScale()
     }
 

@@ -5,15 +5,25 @@ import PagerScene
     import Glibc
 #endif
 
-/// An owned SDL surface of 32-bit ARGB pixels, freed when released.
+/// An SDL surface of 32-bit pixels: owned (freed when released) or borrowed (a window's
+/// framebuffer, which SDL frees).
 final class Surface {
     let pointer: UnsafeMutablePointer<SDL_Surface>
     /// The pixels' own mapping, when the surface was made with them (unmapped with it).
     private let mapping: (address: UnsafeMutableRawPointer, bytes: Int)?
+    private let owned: Bool
 
     init(owning pointer: UnsafeMutablePointer<SDL_Surface>) {
         self.pointer = pointer
         mapping = nil
+        owned = true
+    }
+
+    /// `pointer`, which its maker keeps alive and frees.
+    init(borrowing pointer: UnsafeMutablePointer<SDL_Surface>) {
+        self.pointer = pointer
+        mapping = nil
+        owned = false
     }
 
     /// A new ARGB8888 surface of `width` x `height` transparent black pixels. Its memory is
@@ -36,6 +46,7 @@ final class Surface {
         }
         pointer = surface
         mapping = (address, bytes)
+        owned = true
     }
 
     /// A surface holding `image`'s pixels.
@@ -51,6 +62,7 @@ final class Surface {
     }
 
     deinit {
+        guard owned else { return }
         SDL_FreeSurface(pointer)
         if let mapping { munmap(mapping.address, mapping.bytes) }
     }

@@ -32,16 +32,18 @@ public final class DrawListRenderer {
     private var sceneList = DrawList()
     /// The viewport being drawn into, in pixels, for `clip(nil)`.
     private var viewportSize = SDL_Rect()
-    /// The surface a software renderer draws into, when this object made both: each frame then
-    /// erases only what the last one drew, with `Surface.fill(_:with:)`, and one-line text on an
-    /// opaque background is written into it from cached words (`PlacementCache`), no texture made.
-    private let memoryTarget: Surface?
-    /// What the last frame drew on `memoryTarget`: all the next one erases.
+    /// The pixels a software renderer draws into, when this object made the renderer (a headless
+    /// canvas, or a window drawn by SDL's software renderer): each frame then erases only what
+    /// the last one drew, with `Surface.fill(_:with:)`, and one-line text on an opaque background
+    /// is written into it from cached words (`PlacementCache`), no texture made.
+    private let memoryTarget: (any MemoryTarget)?
+    /// What the last frame drew on the memory target: all the next one erases.
     private var inked = InkedAreas()
-    /// Lines of plain text on opaque backgrounds, drawn word by word into `memoryTarget`.
+    /// Lines of plain text on opaque backgrounds, drawn word by word into the memory target.
     private let placements: PlacementCache
-    /// Whether this frame draws over all of `memoryTarget`, so text may be written into it directly.
-    private var drawsIntoMemory = false
+    /// The memory target's surface, while a frame draws over all of it and text may be written
+    /// into it directly.
+    private var frameSurface: Surface?
     /// The clip rectangle in force, in pixels of the viewport.
     private var clipRect = SDL_Rect()
     /// Fills and text lines waiting to be drawn in one call, on a GPU renderer (SDL's software
@@ -61,8 +63,8 @@ public final class DrawListRenderer {
     /// - Parameters:
     ///   - pixels: the target's size in pixels; the text cache keeps at most half a frame's worth
     ///     of bytes of rasterised text (at least 1 MB): several screens of rows.
-    ///   - memoryTarget: the surface `renderer` (a software renderer) draws into, if any.
-    init(renderer: RendererHandle, engine: TextEngine, pixels: Int, memoryTarget: Surface? = nil) {
+    ///   - memoryTarget: the pixels `renderer` (a software renderer) draws into, if any.
+    init(renderer: RendererHandle, engine: TextEngine, pixels: Int, memoryTarget: (any MemoryTarget)? = nil) {
         handle = renderer
         self.memoryTarget = memoryTarget
         self.engine = engine
@@ -125,13 +127,15 @@ public final class DrawListRenderer {
         }
         clip(nil)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        drawsIntoMemory = viewport == nil && memoryTarget != nil
-        if viewport == nil, let memoryTarget {
+        let memory = viewport == nil ? memoryTarget?.surfaceForFrame() : nil
+        frameSurface = memory?.surface
+        if let memory {
             SDL_RenderFlush(renderer)
+            if memory.isNew { inked.forget() }
             if let stale = inked.begin(background: list.clearColor, bounds: viewportSize) {
-                for rect in stale { memoryTarget.fill(rect, with: list.clearColor) }
+                for rect in stale { memory.surface.fill(rect, with: list.clearColor) }
             } else {
-                memoryTarget.fill(with: list.clearColor)
+                memory.surface.fill(with: list.clearColor)
             }
         } else {
             inked.forget()
@@ -151,6 +155,7 @@ public final class DrawListRenderer {
         }
         batch.flush(on: renderer)
         images.endDraw()
+        frameSurface = nil
     }
 
     /// Draws `list` over the whole target (the canvases' path).
@@ -257,7 +262,7 @@ public final class DrawListRenderer {
             string: run.string, pixelSize: Int((run.fontSize * scale).rounded()), weight: run.weight, width: Int(frame.w),
             wraps: run.wraps, maxLines: run.maxLines, alignment: run.wraps ? run.alignment : .leading)
         let key = TextCache.Key(request: request, color: run.color, background: run.background)
-        if drawsIntoMemory, drawStraight(run, key: key, in: frame) { return }
+        if frameSurface != nil, drawStraight(run, key: key, in: frame) { return }
         guard let entry = textCache.texture(for: key) else { return }
         let (x, y) = origin(width: entry.width, height: entry.height, in: frame, for: run)
         // Text stays in its frame: what would leave it is cut off.
@@ -288,7 +293,7 @@ public final class DrawListRenderer {
         // width by one) and drawn so wherever it fits.
         var anyWidth = key
         anyWidth.request.width = 0
-        guard let memoryTarget, let background = run.background, let placement = placements.placement(for: anyWidth),
+        guard let frameSurface, let background = run.background, let placement = placements.placement(for: anyWidth),
             placement.width <= Int(frame.w)
         else { return false }
         let (x, y) = origin(width: Int32(placement.width), height: Int32(placement.height), in: frame, for: run)
@@ -296,7 +301,7 @@ public final class DrawListRenderer {
         guard let visible = destination.intersection(frame)?.intersection(clipRect) else { return true }
         // What SDL has queued (the row's fill) lands first.
         SDL_RenderFlush(renderer)
-        memoryTarget.draw(placement, x: Int(x), y: Int(y), on: background, within: visible)
+        frameSurface.draw(placement, x: Int(x), y: Int(y), on: background, within: visible)
         inked.add(visible)
         return true
     }
