@@ -6,15 +6,19 @@ APP := .build/release/sliding-tabs
 # are hardened as Debian builds programs: position-independent (the code's addresses are
 # randomised), full RELRO and BIND_NOW (the relocated data read-only before main runs), a
 # non-executable stack; the project's C (Sources/CShims) is compiled with the stack protector and
-# _FORTIFY_SOURCE (Package.swift). lld (the Swift toolchain's) places the functions that run at start and while
-# drawing together, as listed by Tools/link/order.sh.
+# _FORTIFY_SOURCE (Package.swift). lld (the Swift toolchain's) places the functions that run at
+# start and while drawing together: the build lists them (Tools/link/order.sh) from the program it
+# has just linked, and links again when the list changed (so it is never stale: the linker's
+# warnings would only name the few functions it merged away).
 HARDENING := -Xlinker -pie -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker noexecstack
+ORDER := .build/link/symbol-order.txt
 RELEASE_FLAGS := -c release --static-swift-stdlib $(HARDENING) -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
-                 -Xlinker --symbol-ordering-file=$(CURDIR)/Tools/link/symbol-order.txt -Xlinker --no-warn-symbol-ordering
+                 -Xlinker --symbol-ordering-file=$(CURDIR)/$(ORDER) -Xlinker --no-warn-symbol-ordering
 ARGS ?=
 
-# C libraries and fonts the program needs at build and run time.
-RUNTIME_PACKAGES := libsdl2-dev libsdl2-image-dev libfontconfig-dev fontconfig \
+# C libraries and fonts the program needs at build and run time, and what the build lists the
+# functions to order with (valgrind).
+RUNTIME_PACKAGES := valgrind libsdl2-dev libsdl2-image-dev libfontconfig-dev fontconfig \
                     libharfbuzz-dev libfreetype-dev libfribidi-dev libunibreak-dev libthai-dev libpixman-1-dev libsystemd-dev \
                     fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji fonts-tlwg-garuda-ttf
 # What `make install` renders the icons and writes the man page with.
@@ -56,8 +60,16 @@ install-packages:
 		fi; \
 	fi
 
+# The list of functions to order is made from the program as linked (empty the first time),
+# only when the program is newer than it.
 build: deps
+	@mkdir -p $(dir $(ORDER)) && touch -a $(ORDER)
 	$(SWIFT) build $(RELEASE_FLAGS)
+	@if [ $(APP) -nt $(ORDER) ] && [ "$$(Tools/link/order.sh $(CURDIR)/$(APP) $(ORDER))" = changed ]; then \
+		echo "Linking again with $$(wc -l < $(ORDER)) functions ordered"; \
+		rm -f $(APP) && $(SWIFT) build $(RELEASE_FLAGS); \
+	fi
+	@touch $(ORDER)
 
 run: build
 	$(APP) $(ARGS)

@@ -1,28 +1,32 @@
 #!/bin/sh
-# Writes Tools/link/symbol-order.txt: the functions of sliding-tabs that run when it starts and
-# draws (the bench's W1 and W3, a headless tour), which the release build's linker (lld) places
-# together at the start of the program's code. Scattered through 11 MB of code (most of it the
-# statically linked Swift runtime), they made the kernel map about 6 MB of it; together, about 2 MB
-# less. Run it after large changes (needs valgrind: apt-get install valgrind); functions renamed
-# since are simply not ordered.
+# Usage: order.sh PROGRAM ORDER_FILE. Part of `make build`: lists the functions of PROGRAM that run
+# when it starts and draws (the bench's W1 and W3, a headless tour), as callgrind sees them, into
+# ORDER_FILE, which the release link (lld) reads to place them together at the start of the code.
+# Scattered through 11 MB of code (most of it the statically linked Swift runtime), they made the
+# kernel map about 1 MB more of it. Prints "changed" when the list is not the one ORDER_FILE held
+# (the program must then be linked again), nothing otherwise. Without valgrind nothing is ordered.
 set -eu
-cd "$(dirname "$0")/../.."
-make build > "${TMPDIR:-/tmp}/order-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/order-build.log"; exit 1; }
-app=$(pwd)/.build/release/sliding-tabs
+program=$1 order=$2
+if ! command -v valgrind >/dev/null; then
+    echo "sliding-tabs build: valgrind not found, functions not ordered (apt-get install valgrind)" >&2
+    exit 0
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-run() { SLIDING_TABS_BENCH_SPAWN_NS=1 valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/$1.out" "$app" "$@" >/dev/null 2>&1 || true; }
-cd "$work"
-run bench --rows 1000000
-run bench --rows 20 --world
-HOME=$work XDG_CACHE_HOME=$work/cache valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/tour.out" "$app" --headless >/dev/null 2>&1 || true
-cd - >/dev/null
-python3 - "$app" "$work"/*.out > Tools/link/symbol-order.txt <<'PY'
+profile() {
+    name=$1
+    shift
+    (cd "$work" && HOME=$work XDG_CACHE_HOME=$work/cache XDG_STATE_HOME=$work/state SDL_VIDEODRIVER=dummy SLIDING_TABS_BENCH_SPAWN_NS=1 \
+        valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/$name.out" "$program" "$@" >/dev/null 2>&1) || true
+}
+profile w1 bench --rows 1000000
+profile w3 bench --rows 20 --world
+profile tour --headless
+python3 - "$work"/*.out > "$work/order.txt" <<'PY'
 import re, sys
-binary, outputs = sys.argv[1], sys.argv[2:]
 pattern = re.compile(r'(c?ob|c?fn)=\((\d+)\)(?: (.*))?')
 functions = set()
-for path in outputs:
+for path in sys.argv[1:]:
     objects, names, current = {}, {}, None
     for line in open(path, errors='replace'):
         match = pattern.match(line.strip())
@@ -43,6 +47,7 @@ for path in outputs:
 named = {f.split("'")[0] for f in functions if f and not f.startswith('0x') and not f.startswith('(')}
 print('\n'.join(sorted(named)))
 PY
-echo "Tools/link/symbol-order.txt: $(wc -l < Tools/link/symbol-order.txt) functions"
-# The build does not see the list change: drop the program so the next build links it again.
-rm -f .build/release/sliding-tabs
+if ! cmp -s "$work/order.txt" "$order"; then
+    mv "$work/order.txt" "$order"
+    echo changed
+fi
