@@ -1,6 +1,6 @@
 #!/bin/sh
-# W1 in a real, shown window at 20 and 1000000 rows, with SDL's default renderer and with its
-# software one: one JSON line each (make bench). Where there is no usable display it says so in
+# W1 in a real, shown window at 20 and 1000000 rows, with the renderer the program chooses, with
+# OpenGL and with SDL's software renderer: one JSON line each (make bench). Where there is no usable display it says so in
 # one line and succeeds, so make bench runs headless machines too.
 # Usage: window.sh PATH-TO-sliding-tabs
 set -u
@@ -11,12 +11,14 @@ if ! probe=$("$app" bench --window --frames 1 2>&1 >/dev/null); then
         *) echo "$probe" >&2; exit 1 ;;
     esac
 fi
-for driver in default software; do
+# The program's own choice (OpenGL where there is a GPU, SDL's software renderer where there is
+# none), then each renderer forced.
+for driver in default opengl software; do
     for rows in 20 1000000; do
-        if [ "$driver" = software ]; then
-            SDL_RENDER_DRIVER=software "$app" bench --window --rows "$rows" || exit 1
-        else
+        if [ "$driver" = default ]; then
             "$app" bench --window --rows "$rows" || exit 1
+        else
+            SDL_RENDER_DRIVER=$driver "$app" bench --window --rows "$rows" || exit 1
         fi
     done
 done

@@ -61,9 +61,9 @@ public final class HeadlessCanvas {
     }
 }
 
-/// A resizable, high-density-aware window with an accelerated renderer when one exists
-/// (software otherwise; `SDL_RENDER_DRIVER` chooses), presenting with vsync where the renderer
-/// offers it and it is asked for.
+/// A resizable, high-density-aware window with an accelerated renderer where the machine has a
+/// GPU, SDL's software renderer otherwise (`SDL_RENDER_DRIVER` chooses; see `RendererChoice`),
+/// presenting with vsync where the renderer offers it and it is asked for.
 public final class WindowCanvas {
     private let handle: RendererHandle
     private let windowHandle: WindowHandle
@@ -85,17 +85,15 @@ public final class WindowCanvas {
             throw SDLError.last("cannot open a window")
         }
         windowHandle = WindowHandle(owning: window)
-        let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
         // Drawn by the software renderer, the window shows its framebuffer as the windowing
         // system's own image (X11's shared memory), not through an OpenGL texture SDL would make
         // for it: that upload loaded the whole GL stack (about 90 MB) and, on a machine without
         // a GPU (llvmpipe), cost 3 ms a frame. `SDL_FRAMEBUFFER_ACCELERATION` in the environment
         // still decides.
         SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT)
-        let renderer =
-            SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        guard let renderer else { throw SDLError.last("cannot create a renderer for the window") }
+        guard let renderer = RendererChoice.makeRenderer(for: window, vsync: vsync) else {
+            throw SDLError.last("cannot create a renderer for the window")
+        }
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0

@@ -23,7 +23,7 @@ package struct Benchmark {
         package var world = false
         /// The rows come from a host's row source (as an embedding program gives them), not a template.
         package var source = false
-        /// Run in a real, shown window (SDL's default renderer) instead of offscreen.
+        /// Run in a real, shown window (the renderer the program chooses) instead of offscreen.
         package var window = false
         /// In the window, pace the frames by the display's refresh.
         package var vsync = false
@@ -41,7 +41,7 @@ package struct Benchmark {
               --tabs T           tabs (default 3; more make a scrollable strip, as W2)
               --world            W3: rows "第{row}条 news 🔥 {page}", Arabic rows on the third page
               --source           the rows come from a row source, as a host program gives its own data
-              --window           in a real, shown window (SDL's default renderer; SDL_RENDER_DRIVER chooses),
+              --window           in a real, shown window (OpenGL where there is a GPU, else software; SDL_RENDER_DRIVER chooses),
                                  every frame presented, not paced by the display
               --vsync            with --window: pace the frames by the display's refresh
               --save-frames DIR  also save frames 60 and the last as DIR/wN-rowsR-frameF.png (N: 1, 2 or 3)
