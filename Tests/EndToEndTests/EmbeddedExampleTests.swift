@@ -33,13 +33,24 @@ struct EmbeddedExampleTests {
         }
     }
 
-    /// Runs the example headless with `arguments`: what it printed and its screenshot.
-    static func run(_ arguments: [String]) throws -> (output: Output, shot: PixelImage) {
+    /// Runs the example with `arguments`, headless or in a window on `display` (with
+    /// `environment` added): what it printed and its screenshot.
+    static func run(
+        _ arguments: [String], display: String? = nil, environment: [String: String] = [:]
+    ) throws -> (
+        output: Output, shot: PixelImage
+    ) {
         let directory = try Executable.workDirectory()
         let process = Process()
         process.executableURL = EmbeddedExample.executable
-        process.arguments = ["--headless", "--screenshot", "out.png"] + arguments
+        process.arguments = (display == nil ? ["--headless"] : []) + ["--screenshot", "out.png"] + arguments
         process.currentDirectoryURL = directory
+        if let display {
+            var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            variables["DISPLAY"] = display
+            for name in ["SDL_VIDEODRIVER", "DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS"] { variables[name] = nil }
+            process.environment = variables
+        }
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -91,6 +91,19 @@ struct WindowPixelsTests {
         #expect(shown.width == 640 && shown.height == 480 && difference.pixels == 0, "\(difference) in \(window.directory.path); \(window.evidence)")
     }
 
+    /// The embedded example in a window drawn by SDL's software renderer: the pager writes its
+    /// text into the host's framebuffer inside its viewport, beside the host's own drawing, and
+    /// the frame is the example's headless one (drawn without that framebuffer) pixel for pixel.
+    @Test(.enabled(if: EmbeddedExample.isBuilt)) func theExamplesSoftwareWindowIsItsHeadlessFrame() throws {
+        try SDLLibrary.start(video: false)
+        let window = try RealWindow()
+        try window.xdotool(["mousemove", "0", "0"])  // off the example's window: nothing is hovered
+        let headless = try EmbeddedExampleTests.run([]).shot
+        let shown = try EmbeddedExampleTests.run([], display: window.display, environment: ["SDL_RENDER_DRIVER": "software"]).shot
+        let difference = Self.difference(headless, shown)
+        #expect(shown.width == headless.width && difference.pixels == 0, "\(difference)")
+    }
+
     /// With OpenGL only blending rounds differently: anti-aliased edges and tinted text, by at
     /// most a few levels.
     @Test(arguments: configs) func theOpenGLWindowDiffersOnlyInRounding(config: String) throws {

@@ -62,7 +62,7 @@ public final class HeadlessCanvas {
 }
 
 /// A resizable, high-density-aware window with an accelerated renderer where the machine has a
-/// GPU, SDL's software renderer otherwise (`SDL_RENDER_DRIVER` chooses; see `RendererChoice`),
+/// GPU, SDL's software renderer otherwise (`SDL_RENDER_DRIVER` chooses; see `WindowRenderer`),
 /// presenting with vsync where the renderer offers it and it is asked for.
 public final class WindowCanvas {
     private let handle: RendererHandle
@@ -85,13 +85,7 @@ public final class WindowCanvas {
             throw SDLError.last("cannot open a window")
         }
         windowHandle = WindowHandle(owning: window)
-        // Drawn by the software renderer, the window shows its framebuffer as the windowing
-        // system's own image (X11's shared memory), not through an OpenGL texture SDL would make
-        // for it: that upload loaded the whole GL stack (about 90 MB) and, on a machine without
-        // a GPU (llvmpipe), cost 3 ms a frame. `SDL_FRAMEBUFFER_ACCELERATION` in the environment
-        // still decides.
-        SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT)
-        guard let renderer = RendererChoice.makeRenderer(for: window, vsync: vsync) else {
+        guard let renderer = WindowRenderer.create(for: window, vsync: vsync) else {
             throw SDLError.last("cannot create a renderer for the window")
         }
         var info = SDL_RendererInfo()

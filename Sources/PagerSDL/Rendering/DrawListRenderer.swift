@@ -32,11 +32,16 @@ public final class DrawListRenderer {
     private var sceneList = DrawList()
     /// The viewport being drawn into, in pixels, for `clip(nil)`.
     private var viewportSize = SDL_Rect()
-    /// The pixels a software renderer draws into, when this object made the renderer (a headless
-    /// canvas, or a window drawn by SDL's software renderer): each frame then erases only what
-    /// the last one drew, with `Surface.fill(_:with:)`, and one-line text on an opaque background
-    /// is written into it from cached words (`PlacementCache`), no texture made.
+    /// The pixels a software renderer draws into (a headless canvas's surface, or the framebuffer
+    /// of a window drawn by SDL's software renderer, the program's or a host's): one-line text
+    /// on an opaque background is written into them from cached words (`PlacementCache`), no
+    /// texture made.
     private let memoryTarget: (any MemoryTarget)?
+    /// Whether only this object draws on the memory target (a canvas's), so each frame finds the
+    /// last one's pixels there and erases only what it drew, with `Surface.fill(_:with:)`.
+    private let ownsMemoryTarget: Bool
+    /// Where this frame's viewport begins on the memory target, in pixels.
+    private var memoryOrigin = (x: Int32(0), y: Int32(0))
     /// What the last frame drew on the memory target: all the next one erases.
     private var inked = InkedAreas()
     /// Lines of plain text on opaque backgrounds, drawn word by word into the memory target.
@@ -57,16 +62,24 @@ public final class DrawListRenderer {
     public convenience init(borrowing renderer: OpaquePointer, fonts: FontFiles) throws {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
-        self.init(renderer: RendererHandle(borrowing: renderer), engine: try TextEngine(files: fonts), pixels: Int(width) * Int(height))
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        // A host's window drawn by SDL's software renderer: its framebuffer is written directly too.
+        let window = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 ? SDL_RenderGetWindow(renderer) : nil
+        self.init(
+            renderer: RendererHandle(borrowing: renderer), engine: try TextEngine(files: fonts), pixels: Int(width) * Int(height),
+            memoryTarget: window.map { WindowFramebuffer(window: $0) }, ownsMemoryTarget: false)
     }
 
     /// - Parameters:
     ///   - pixels: the target's size in pixels; the text cache keeps at most half a frame's worth
     ///     of bytes of rasterised text (at least 1 MB): several screens of rows.
     ///   - memoryTarget: the pixels `renderer` (a software renderer) draws into, if any.
-    init(renderer: RendererHandle, engine: TextEngine, pixels: Int, memoryTarget: (any MemoryTarget)? = nil) {
+    ///   - ownsMemoryTarget: whether nothing else draws on them.
+    init(renderer: RendererHandle, engine: TextEngine, pixels: Int, memoryTarget: (any MemoryTarget)? = nil, ownsMemoryTarget: Bool = true) {
         handle = renderer
         self.memoryTarget = memoryTarget
+        self.ownsMemoryTarget = ownsMemoryTarget
         self.engine = engine
         let textBudget = max(1 << 20, 2 * pixels)
         var info = SDL_RendererInfo()
@@ -127,15 +140,18 @@ public final class DrawListRenderer {
         }
         clip(nil)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        let memory = viewport == nil ? memoryTarget?.surfaceForFrame() : nil
+        let memory = writesDirectly ? memoryTarget?.surfaceForFrame() : nil
         frameSurface = memory?.surface
+        memoryOrigin = (viewport?.x ?? 0, viewport?.y ?? 0)
         if let memory {
             SDL_RenderFlush(renderer)
             if memory.isNew { inked.forget() }
-            if let stale = inked.begin(background: list.clearColor, bounds: viewportSize) {
+            // A canvas's pixels stay its own from frame to frame; a host draws on its framebuffer too.
+            let stale = ownsMemoryTarget && viewport == nil ? inked.begin(background: list.clearColor, bounds: viewportSize) : nil
+            if let stale {
                 for rect in stale { memory.surface.fill(rect, with: list.clearColor) }
             } else {
-                memory.surface.fill(with: list.clearColor)
+                memory.surface.fill(onTarget(viewportSize), with: list.clearColor)
             }
         } else {
             inked.forget()
@@ -156,6 +172,16 @@ public final class DrawListRenderer {
         batch.flush(on: renderer)
         images.endDraw()
         frameSurface = nil
+    }
+
+    /// Whether the renderer draws its target's pixels one for one (no render target texture, no
+    /// scale or logical size), so text may be written into the memory target where it would draw.
+    private var writesDirectly: Bool {
+        guard memoryTarget != nil, SDL_GetRenderTarget(renderer) == nil else { return false }
+        var scaleX: Float = 0, scaleY: Float = 0, logicalWidth: Int32 = 0, logicalHeight: Int32 = 0
+        SDL_RenderGetScale(renderer, &scaleX, &scaleY)
+        SDL_RenderGetLogicalSize(renderer, &logicalWidth, &logicalHeight)
+        return scaleX == 1 && scaleY == 1 && logicalWidth == 0 && logicalHeight == 0
     }
 
     /// Draws `list` over the whole target (the canvases' path).
@@ -180,6 +206,15 @@ public final class DrawListRenderer {
         if batches {
             batch.fill(pixels, SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a), on: renderer)
             inked.add(pixels)
+            return
+        }
+        if let frameSurface, color.a == 255 {
+            // Into the memory target with ordinary stores (see `Surface.fill`), once what SDL has
+            // queued has landed.
+            guard let visible = pixels.intersection(clipRect) else { return }
+            SDL_RenderFlush(renderer)
+            frameSurface.fill(onTarget(visible), with: color)
+            inked.add(visible)
             return
         }
         SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
@@ -301,9 +336,15 @@ public final class DrawListRenderer {
         guard let visible = destination.intersection(frame)?.intersection(clipRect) else { return true }
         // What SDL has queued (the row's fill) lands first.
         SDL_RenderFlush(renderer)
-        frameSurface.draw(placement, x: Int(x), y: Int(y), on: background, within: visible)
+        let origin = onTarget(SDL_Rect(x: x, y: y, w: 0, h: 0))
+        frameSurface.draw(placement, x: Int(origin.x), y: Int(origin.y), on: background, within: onTarget(visible))
         inked.add(visible)
         return true
+    }
+
+    /// `rect` (pixels of the viewport) on the memory target.
+    private func onTarget(_ rect: SDL_Rect) -> SDL_Rect {
+        SDL_Rect(x: rect.x + memoryOrigin.x, y: rect.y + memoryOrigin.y, w: rect.w, h: rect.h)
     }
 
     /// Where text `width` x `height` pixels starts in `frame`, aligned as `run` asks (one line

@@ -76,7 +76,8 @@ if headless {
 } else {
     let centred = csdl_windowpos_centered()
     window = SDL_CreateWindow("Embedded pager", centred, centred, width, height, 0)
-    renderer = window.flatMap { SDL_CreateRenderer($0, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue) }
+    // OpenGL where there is a GPU, SDL's software renderer where there is none (as the program's own windows).
+    renderer = window.flatMap { WindowRenderer.create(for: $0, vsync: true) }
 }
 guard let renderer else { fail("cannot create a renderer: \(String(cString: SDL_GetError()))") }
 
@@ -244,12 +245,19 @@ func saveScreenshot(to path: String) {
     else { fail("cannot write \(path)") }
 }
 
+// Presenting waits for the display's refresh where the renderer can (SDL's software renderer
+// cannot): otherwise the loop waits out the rest of a 60 Hz frame itself while the pager moves.
+var rendererInfo = SDL_RendererInfo()
+SDL_GetRendererInfo(renderer, &rendererInfo)
+let presentWaits = headless || rendererInfo.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+
 let windowSize = Size(width: Double(width), height: Double(height))
 var player = InputPlayer(input, waitFrames: Int((waitMilliseconds * 60 / 1000).rounded()))
 var frame = 0
 var running = true
 let start = SDL_GetTicks64()
 while running {
+    let frameStart = SDL_GetTicks64()
     let time = headless ? Double(frame) / 60 : Double(SDL_GetTicks64() - start) / 1000
     let (events, played) = player.next(atRest: scene.isAtRest && mailDue == nil)
     for var event in events { SDL_PushEvent(&event) }
@@ -266,8 +274,8 @@ while running {
     }
     scene.advance(to: time)
     handlePagerEvents(at: time)
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0xFF)
-    SDL_RenderClear(renderer)
+    // The sidebar, the status bar and the pager tile the window, each drawing its background:
+    // no clear first (with SDL's software renderer a clear is a pass over every pixel).
     drawHostParts()
     pager.draw(scene, in: pagerViewport)
     if scripted && played {
@@ -285,6 +293,9 @@ while running {
     if !headless && !scripted && !scene.isAnimating && mailDue == nil {
         let wait = scene.nextDeadline.map { Int32(clamping: Int(max(($0 - time) * 1000, 0).rounded(.up))) } ?? 1000
         SDL_WaitEventTimeout(nil, wait)
+    } else if !presentWaits {
+        let spent = SDL_GetTicks64() - frameStart
+        if spent < 16 { SDL_Delay(UInt32(16 - spent)) }
     }
 }
 print("page: \(scene.selectedTab + 1)")

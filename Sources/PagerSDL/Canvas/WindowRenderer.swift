@@ -4,16 +4,21 @@ import CSDL2
     import Glibc
 #endif
 
-/// Which SDL renderer a window of the program draws with. `SDL_RENDER_DRIVER` decides when it is
-/// set. Otherwise a machine with a GPU gets SDL's accelerated renderer (OpenGL, say), and a
-/// machine without one gets SDL's software renderer, drawing into the window's framebuffer as
-/// headless frames are drawn. There, OpenGL would be Mesa's llvmpipe: a rasteriser on the CPU
-/// costing about ten times as much a frame, 90 MB more memory and 100 ms more to start (browsers
-/// likewise composite in software when their GPU is a software one).
-enum RendererChoice {
+/// The SDL renderer a window draws the pager best with, for a host making its own window's
+/// renderer (the program's own windows are made so too).
+///
+/// `SDL_RENDER_DRIVER` decides when it is set. Otherwise a machine with a GPU gets SDL's
+/// accelerated renderer (OpenGL, say), and a machine without one gets SDL's software renderer.
+/// There OpenGL would be Mesa's llvmpipe, a rasteriser on the CPU: about ten times the CPU a
+/// frame, 90 MB more memory and 100 ms more to start (browsers likewise composite in software
+/// when their GPU is a software one). The software renderer's framebuffer is shown as the
+/// windowing system's own image (X11's shared memory), not through an OpenGL texture SDL would
+/// make for it (`SDL_FRAMEBUFFER_ACCELERATION` in the environment still decides).
+public enum WindowRenderer {
     /// A renderer for `window`, presenting paced by the display's refresh when `vsync` is true
-    /// and the renderer can.
-    static func makeRenderer(for window: OpaquePointer, vsync: Bool) -> OpaquePointer? {
+    /// and the renderer can; nil when SDL can make none (`SDL_GetError()` says why).
+    public static func create(for window: OpaquePointer, vsync: Bool) -> OpaquePointer? {
+        SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT)
         let software = SDL_RENDERER_SOFTWARE.rawValue
         if SDL_GetHint(SDL_HINT_RENDER_DRIVER) == nil && !machineHasGPU {
             return SDL_CreateRenderer(window, -1, software)
