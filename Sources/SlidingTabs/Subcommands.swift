@@ -38,7 +38,7 @@ func runBenchmark(_ arguments: [String]) throws -> ExitCode {
     let canvas = try WindowCanvas(
         title: "sliding-tabs bench", width: options.size.width, height: options.size.height,
         minimumSize: WindowApp.minimumSize, fonts: try locateFonts(), vsync: options.vsync)
-    try printJSONLine(try benchmark.run(on: canvas, renderer: canvas.rendererName))
+    try printJSONLine(try benchmark.run(on: canvas, renderer: canvas.rendererName, pacesItself: options.vsync && !canvas.hasVSync))
     return .success
 }
 

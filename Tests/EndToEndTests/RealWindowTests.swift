@@ -137,6 +137,20 @@ struct RealWindowTests {
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
 
+    /// `bench --window --vsync` paces its frames by the display, or by a 60 Hz clock where the
+    /// renderer cannot wait for it (SDL's software one): 60 frames take a second.
+    @Test(arguments: ["default", "software"]) func theWindowBenchmarkWithVSyncIsPaced(driver: String) throws {
+        let window = try RealWindow()
+        var environment = ["DISPLAY": window.display, "SDL_VIDEODRIVER": ""]
+        if driver != "default" { environment["SDL_RENDER_DRIVER"] = driver }
+        let result = try Executable.run(
+            ["bench", "--window", "--vsync", "--frames", "60"], in: window.directory, environment: environment, timeout: 60)
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
+        let total = try #require(json["total_ms"] as? Double)
+        #expect(total > 900 && total < 3000, "\(json)")
+    }
+
     @Test func closingTheWindowExitsZero() throws {
         let window = try RealWindow()
         try window.launch()
@@ -183,6 +197,19 @@ struct RealWindowTests {
         let report = try window.quitAndReport()
         let frames = try #require(report["framesPresented"] as? Int)
         #expect(frames <= 3, "\(frames) frames drawn while idle; \(window.evidence)")
+    }
+
+    /// A tab's 300 ms animation is drawn at 60 frames a second, whatever the renderer: about 18
+    /// frames, not as many as the CPU can draw (SDL's software renderer presents without waiting
+    /// for the display, so the loop paces itself).
+    @Test(arguments: ["default", "software", "opengl"]) func anAnimationIsDrawnAtTheDisplaysPace(driver: String) throws {
+        let window = try RealWindow()
+        try window.launch([], extraEnvironment: driver == "default" ? [:] : ["SDL_RENDER_DRIVER": driver])
+        Thread.sleep(forTimeInterval: 0.3)
+        try window.xdotool(["mousemove", "--window", window.windowID, "333", "30", "click", "1", "sleep", "1"])  // the third of six tabs
+        let report = try window.quitAndReport()
+        let frames = try #require(report["framesPresented"] as? Int)
+        #expect(report["page"] as? Int == 3 && frames >= 8 && frames <= 60, "\(frames) frames for one animation; \(window.evidence)")
     }
 
     /// 200 pointer moves over a still page where nothing reacts to a click (a plain coloured

@@ -90,7 +90,7 @@ public final class WindowCanvas {
         }
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
-        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        hasVSync = WindowRenderer.presentWaitsForDisplay(renderer)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         handle = RendererHandle(owning: renderer, drawingInto: windowHandle)
         // After the renderer: making one may recreate the X11 window, which drops its size hints.

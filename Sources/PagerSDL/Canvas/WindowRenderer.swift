@@ -13,7 +13,8 @@ import CSDL2
 /// frame, 90 MB more memory and 100 ms more to start (browsers likewise composite in software
 /// when their GPU is a software one). The software renderer's framebuffer is shown as the
 /// windowing system's own image (X11's shared memory), not through an OpenGL texture SDL would
-/// make for it (`SDL_FRAMEBUFFER_ACCELERATION` in the environment still decides).
+/// make for it (`SDL_FRAMEBUFFER_ACCELERATION` in the environment still decides). It presents
+/// without waiting for the display: see `presentWaitsForDisplay(_:)`.
 public enum WindowRenderer {
     /// A renderer for `window`, presenting paced by the display's refresh when `vsync` is true
     /// and the renderer can; nil when SDL can make none (`SDL_GetError()` says why).
@@ -25,6 +26,14 @@ public enum WindowRenderer {
         }
         let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
         return SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag) ?? SDL_CreateRenderer(window, -1, software)
+    }
+
+    /// Whether presenting with `renderer` waits for the display's refresh. SDL's software renderer
+    /// lists vsync among its flags but presents at once: a loop drawing with it paces itself.
+    public static func presentWaitsForDisplay(_ renderer: OpaquePointer) -> Bool {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0 else { return false }
+        return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
     }
 
     /// Whether the kernel offers a GPU to render with: a DRM render node (`/dev/dri/renderD*`,

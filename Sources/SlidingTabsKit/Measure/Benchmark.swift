@@ -43,7 +43,8 @@ package struct Benchmark {
               --source           the rows come from a row source, as a host program gives its own data
               --window           in a real, shown window (OpenGL where there is a GPU, else software; SDL_RENDER_DRIVER chooses),
                                  every frame presented, not paced by the display
-              --vsync            with --window: pace the frames by the display's refresh
+              --vsync            with --window: pace the frames by the display's refresh (a 60 Hz clock
+                                 where the renderer cannot wait for it)
               --save-frames DIR  also save frames 60 and the last as DIR/wN-rowsR-frameF.png (N: 1, 2 or 3)
               --suite            W1 (rows from a template and from a source) and W3 at 20, 10000 and 1000000
                                  rows and W2 (1000 tabs), 3 runs each:
@@ -176,9 +177,12 @@ package struct Benchmark {
     }
 
     /// Runs the tour on `canvas` (`renderer` names what draws it), taking the window's events
-    /// at every frame with `--window`, as a window's loop does.
-    package func run(on canvas: any Canvas, renderer: String) throws -> Result {
+    /// at every frame with `--window`, as a window's loop does. With `pacesItself` (`--vsync`
+    /// on a renderer that cannot wait for the display, as SDL's software one), each frame ends
+    /// on a 60 Hz clock, as the window's loop paces itself then.
+    package func run(on canvas: any Canvas, renderer: String, pacesItself: Bool = false) throws -> Result {
         let window = options.window
+        let start = DispatchTime.now().uptimeNanoseconds
         var scene = Scene(
             content: content, theme: theme, viewSize: canvas.size,
             measure: { canvas.measure($0, fontSize: $1) })
@@ -191,6 +195,11 @@ package struct Benchmark {
             _ = scene.takeEvents()  // as a host does at every frame
             scene.draw(into: &list)
             canvas.present(list)
+            if pacesItself {
+                let due = start + UInt64(frame + 1) * UInt64(Session.frameMicroseconds) * 1000
+                let now = DispatchTime.now().uptimeNanoseconds
+                if due > now { usleep(UInt32((due - now) / 1000)) }
+            }
             if let directory = options.saveFramesDirectory, frame == 60 || frame == options.frames - 1 {
                 try canvas.snapshot(list).writePNG(to: "\(directory)/\(workload.lowercased())-rows\(options.rows)-frame\(frame).png")
             }

@@ -247,9 +247,7 @@ func saveScreenshot(to path: String) {
 
 // Presenting waits for the display's refresh where the renderer can (SDL's software renderer
 // cannot): otherwise the loop waits out the rest of a 60 Hz frame itself while the pager moves.
-var rendererInfo = SDL_RendererInfo()
-SDL_GetRendererInfo(renderer, &rendererInfo)
-let presentWaits = headless || rendererInfo.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+let presentWaits = headless || WindowRenderer.presentWaitsForDisplay(renderer)
 
 let windowSize = Size(width: Double(width), height: Double(height))
 var player = InputPlayer(input, waitFrames: Int((waitMilliseconds * 60 / 1000).rounded()))
