@@ -35,6 +35,11 @@ func runBenchmark(_ arguments: [String]) throws -> ExitCode {
     } catch {
         throw AppError.failure("bench --window: \(error)")
     }
+    if options.embedded {
+        let canvas = try EmbeddedCanvas(width: options.size.width, height: options.size.height, fonts: try locateFonts(), vsync: options.vsync)
+        try printJSONLine(try benchmark.run(on: canvas, renderer: canvas.rendererName, pacesItself: options.vsync && !canvas.hasVSync))
+        return .success
+    }
     let canvas = try WindowCanvas(
         title: "sliding-tabs bench", width: options.size.width, height: options.size.height,
         minimumSize: WindowApp.minimumSize, fonts: try locateFonts(), vsync: options.vsync)

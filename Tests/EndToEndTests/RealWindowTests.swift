@@ -137,6 +137,27 @@ struct RealWindowTests {
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
 
+    /// `bench --window --embedded`: 300 frames of W1 drawn as a host embeds the pager are 300
+    /// frames presented, and its saved frame is the headless one pixel for pixel (the sidebar is
+    /// the host's, outside the pager's frame).
+    @Test func theEmbeddedWindowBenchmarkPresentsEveryFrameAsHeadless() throws {
+        let window = try RealWindow()
+        let environment = ["DISPLAY": window.display, "SDL_VIDEODRIVER": "", "SDL_RENDER_DRIVER": "software"]
+        for (name, arguments) in [("embedded", ["--window", "--embedded"]), ("headless", [])] {
+            let folder = window.path(name)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let result = try Executable.run(
+                ["bench", "--frames", "300", "--save-frames", folder] + arguments, in: window.directory, environment: environment, timeout: 120)
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
+            #expect(json["frames"] as? Int == 300, "\(json)")
+        }
+        try SDLLibrary.start(video: false)
+        let embedded = try loadPNG(window.path("embedded/w1-rows20-frame60.png"))
+        let headless = try loadPNG(window.path("headless/w1-rows20-frame60.png"))
+        #expect(embedded.width == headless.width && embedded.pixels == headless.pixels, "in \(window.directory.path)")
+    }
+
     /// `bench --window --vsync` paces its frames by the display, or by a 60 Hz clock where the
     /// renderer cannot wait for it (SDL's software one): 60 frames take a second.
     @Test(arguments: ["default", "software"]) func theWindowBenchmarkWithVSyncIsPaced(driver: String) throws {

@@ -22,3 +22,7 @@ for driver in default opengl software; do
         fi
     done
 done
+# As a host program embeds it (Examples/EmbeddedPager's way), with the renderer the program chooses.
+for rows in 20 1000000; do
+    "$app" bench --window --embedded --rows "$rows" || exit 1
+done

@@ -27,11 +27,13 @@ package struct Benchmark {
         package var window = false
         /// In the window, pace the frames by the display's refresh.
         package var vsync = false
+        /// In the window, drawn as a host program embeds the pager (see `EmbeddedCanvas`).
+        package var embedded = false
         /// Run the whole suite (W1 at three sizes, W2) three times each and print medians.
         package var suite = false
 
         package static let synopsis =
-            "sliding-tabs bench [--rows N] [--frames F] [--size WxH] [--tabs T] [--world] [--source] [--window [--vsync]] [--save-frames DIR] | --suite"
+            "sliding-tabs bench [--rows N] [--frames F] [--size WxH] [--tabs T] [--world] [--source] [--window [--vsync] [--embedded]] [--save-frames DIR] | --suite"
         package static let usage = """
             usage: \(synopsis)
 
@@ -45,6 +47,8 @@ package struct Benchmark {
                                  every frame presented, not paced by the display
               --vsync            with --window: pace the frames by the display's refresh (a 60 Hz clock
                                  where the renderer cannot wait for it)
+              --embedded         with --window: drawn as a host program embeds the pager (its own window
+                                 and renderer, a 200-point sidebar it fills, the pager beside it)
               --save-frames DIR  also save frames 60 and the last as DIR/wN-rowsR-frameF.png (N: 1, 2 or 3)
               --suite            W1 (rows from a template and from a source) and W3 at 20, 10000 and 1000000
                                  rows and W2 (1000 tabs), 3 runs each:
@@ -73,12 +77,14 @@ package struct Benchmark {
                 case "--source": options.source = true
                 case "--window": options.window = true
                 case "--vsync": options.vsync = true
+                case "--embedded": options.embedded = true
                 case "--save-frames": options.saveFramesDirectory = try reader.value(for: argument)
                 case "-h", "--help": options.showHelp = true
                 default: throw reader.unknown(argument, help: "see sliding-tabs bench --help")
                 }
             }
             if options.vsync && !options.window { throw AppError.usage("bench: --vsync needs --window") }
+            if options.embedded && !options.window { throw AppError.usage("bench: --embedded needs --window") }
             if options.suite && options.window { throw AppError.usage("bench: --suite runs headless; give --window without it") }
             return options
         }
