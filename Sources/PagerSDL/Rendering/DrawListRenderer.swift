@@ -42,8 +42,19 @@ public final class DrawListRenderer {
     private let ownsMemoryTarget: Bool
     /// Where this frame's viewport begins on the memory target, in pixels.
     private var memoryOrigin = (x: Int32(0), y: Int32(0))
-    /// What the last frame drew on the memory target: all the next one erases.
+    /// What this frame draws on the memory target, for the next frame to erase.
     private var inked = InkedAreas()
+    /// What the last frames drew in each viewport whose pixels stay this object's own.
+    private var keptViewports = InkedViewports()
+    /// This frame's viewport on the memory target, when its pixels stay this object's own.
+    private var keptArea: SDL_Rect?
+    /// Whether nothing but this object draws in the viewports it is given, between its frames:
+    /// the host neither clears its whole target nor draws over the pager there. Where the
+    /// renderer draws into a window's framebuffer that keeps its pixels (SDL's software
+    /// renderer), each frame then erases only what the last one drew in that viewport, as the
+    /// program's own window does, instead of filling all of it. False by default; set it only
+    /// when it holds (a frame would otherwise show what the host drew there).
+    public var viewportIsLeftAlone = false
     /// Lines of plain text on opaque backgrounds, drawn word by word into the memory target.
     private let placements: PlacementCache
     /// The memory target's surface, while a frame draws over all of it and text may be written
@@ -145,13 +156,17 @@ public final class DrawListRenderer {
         memoryOrigin = (viewport?.x ?? 0, viewport?.y ?? 0)
         if let memory {
             SDL_RenderFlush(renderer)
-            if memory.isNew { inked.forget() }
-            // A canvas's pixels stay its own from frame to frame; a host draws on its framebuffer too.
-            let stale = ownsMemoryTarget && viewport == nil ? inked.begin(background: list.clearColor, bounds: viewportSize) : nil
-            if let stale {
-                for rect in stale { memory.surface.fill(rect, with: list.clearColor) }
+            if memory.isNew { keptViewports.forgetAll() }
+            // A canvas's pixels stay its own from frame to frame, and a host's viewport's when it
+            // says so (`viewportIsLeftAlone`); otherwise the host may have drawn there.
+            let area = onTarget(viewportSize)
+            let keeps = ownsMemoryTarget ? viewport == nil : viewportIsLeftAlone
+            inked = keeps ? keptViewports.take(area) : InkedAreas()
+            keptArea = keeps ? area : nil
+            if keeps, let stale = inked.begin(background: list.clearColor, bounds: viewportSize) {
+                for rect in stale { memory.surface.fill(onTarget(rect), with: list.clearColor) }
             } else {
-                memory.surface.fill(onTarget(viewportSize), with: list.clearColor)
+                memory.surface.fill(area, with: list.clearColor)
             }
         } else {
             inked.forget()
@@ -172,6 +187,8 @@ public final class DrawListRenderer {
         batch.flush(on: renderer)
         images.endDraw()
         frameSurface = nil
+        if let keptArea { keptViewports.keep(inked, for: keptArea) }
+        keptArea = nil
     }
 
     /// Whether the renderer draws its target's pixels one for one (no render target texture, no

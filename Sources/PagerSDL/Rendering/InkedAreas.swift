@@ -44,3 +44,29 @@ struct InkedAreas {
         rects.removeAll(keepingCapacity: true)
     }
 }
+
+/// The inked areas of each viewport drawn into a framebuffer that keeps its pixels, by the
+/// viewport's place on it: a host may draw several with one renderer (its pager, its sidebar).
+struct InkedViewports {
+    /// The most viewports remembered; past it all are forgotten (a host has a few).
+    static let capacity = 8
+
+    private struct Place: Hashable {
+        var x: Int32, y: Int32, w: Int32, h: Int32
+        init(_ rect: SDL_Rect) { (x, y, w, h) = (rect.x, rect.y, rect.w, rect.h) }
+    }
+
+    private var areas: [Place: InkedAreas] = [:]
+
+    /// What the last frame drew in the viewport at `rect` (nothing known for a new one).
+    mutating func take(_ rect: SDL_Rect) -> InkedAreas { areas.removeValue(forKey: Place(rect)) ?? InkedAreas() }
+
+    /// Keeps what this frame drew in the viewport at `rect`, for the next.
+    mutating func keep(_ inked: InkedAreas, for rect: SDL_Rect) {
+        if areas.count >= Self.capacity { areas.removeAll() }
+        areas[Place(rect)] = inked
+    }
+
+    /// The framebuffer is a new one: nothing drawn on it is known.
+    mutating func forgetAll() { areas.removeAll() }
+}

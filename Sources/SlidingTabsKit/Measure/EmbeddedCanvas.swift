@@ -40,6 +40,7 @@ package final class EmbeddedCanvas: Canvas {
         hasVSync = WindowRenderer.presentWaitsForDisplay(renderer)
         do {
             pager = try DrawListRenderer(borrowing: renderer, fonts: fonts)
+            pager?.viewportIsLeftAlone = true  // the host draws only its sidebar
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_DestroyWindow(window)
