@@ -49,7 +49,7 @@ test-deps:
 .PHONY: install-packages
 install-packages:
 	@if ! command -v dpkg-query >/dev/null; then \
-		echo "not a Debian system: install SDL2, SDL2_image, HarfBuzz, FreeType, FriBidi, libunibreak, libthai, pixman, libsystemd (sd-bus), fontconfig and the DejaVu, WenQuanYi, Noto Color Emoji and TLWG Garuda (Thai) fonts yourself"; \
+		echo "not a Debian system: install SDL2, SDL2_image, HarfBuzz, FreeType, FriBidi, libunibreak, libthai, pixman, libsystemd (sd-bus), fontconfig and the DejaVu, WenQuanYi, Noto Color Emoji and TLWG Garuda (Thai) fonts yourself, and valgrind if the build is to order the program's functions"; \
 	else \
 		missing=$$(for p in $(PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
 		if [ -n "$$missing" ]; then \
