@@ -35,15 +35,17 @@ func runBenchmark(_ arguments: [String]) throws -> ExitCode {
     } catch {
         throw AppError.failure("bench --window: \(error)")
     }
+    let fonts = try locateFonts(), (width, height) = (options.size.width, options.size.height)
+    let (canvas, renderer, hasVSync): (any Canvas, String, Bool)
     if options.embedded {
-        let canvas = try EmbeddedCanvas(width: options.size.width, height: options.size.height, fonts: try locateFonts(), vsync: options.vsync)
-        try printJSONLine(try benchmark.run(on: canvas, renderer: canvas.rendererName, pacesItself: options.vsync && !canvas.hasVSync))
-        return .success
+        let embedded = try EmbeddedCanvas(width: width, height: height, fonts: fonts, vsync: options.vsync)
+        (canvas, renderer, hasVSync) = (embedded, embedded.rendererName, embedded.hasVSync)
+    } else {
+        let window = try WindowCanvas(
+            title: "sliding-tabs bench", width: width, height: height, minimumSize: WindowApp.minimumSize, fonts: fonts, vsync: options.vsync)
+        (canvas, renderer, hasVSync) = (window, window.rendererName, window.hasVSync)
     }
-    let canvas = try WindowCanvas(
-        title: "sliding-tabs bench", width: options.size.width, height: options.size.height,
-        minimumSize: WindowApp.minimumSize, fonts: try locateFonts(), vsync: options.vsync)
-    try printJSONLine(try benchmark.run(on: canvas, renderer: canvas.rendererName, pacesItself: options.vsync && !canvas.hasVSync))
+    try printJSONLine(try benchmark.run(on: canvas, renderer: renderer, pacesItself: options.vsync && !hasVSync))
     return .success
 }
 

@@ -37,9 +37,6 @@ public final class DrawListRenderer {
     /// on an opaque background is written into them from cached words (`PlacementCache`), no
     /// texture made.
     private let memoryTarget: (any MemoryTarget)?
-    /// Whether only this object draws on the memory target (a canvas's), so each frame finds the
-    /// last one's pixels there and erases only what it drew, with `Surface.fill(_:with:)`.
-    private let ownsMemoryTarget: Bool
     /// Where this frame's viewport begins on the memory target, in pixels.
     private var memoryOrigin = (x: Int32(0), y: Int32(0))
     /// What this frame draws on the memory target, for the next frame to erase.
@@ -53,12 +50,13 @@ public final class DrawListRenderer {
     /// renderer draws into a window's framebuffer that keeps its pixels (SDL's software
     /// renderer), each frame then erases only what the last one drew in that viewport, as the
     /// program's own window does, instead of filling all of it. False by default; set it only
-    /// when it holds (a frame would otherwise show what the host drew there).
-    public var viewportIsLeftAlone = false
+    /// when it holds (a frame would otherwise show what the host drew there). A canvas of the
+    /// pager's own (`HeadlessCanvas`, `WindowCanvas`) has it set.
+    public var viewportIsLeftAlone: Bool
     /// Lines of plain text on opaque backgrounds, drawn word by word into the memory target.
     private let placements: PlacementCache
-    /// The memory target's surface, while a frame draws over all of it and text may be written
-    /// into it directly.
+    /// The memory target's surface while a frame is drawn into it, so that fills and text may be
+    /// written into it directly.
     private var frameSurface: Surface?
     /// The clip rectangle in force, in pixels of the viewport.
     private var clipRect = SDL_Rect()
@@ -79,18 +77,18 @@ public final class DrawListRenderer {
         let window = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 ? SDL_RenderGetWindow(renderer) : nil
         self.init(
             renderer: RendererHandle(borrowing: renderer), engine: try TextEngine(files: fonts), pixels: Int(width) * Int(height),
-            memoryTarget: window.map { WindowFramebuffer(window: $0) }, ownsMemoryTarget: false)
+            memoryTarget: window.map { WindowFramebuffer(window: $0) }, viewportIsLeftAlone: false)
     }
 
     /// - Parameters:
     ///   - pixels: the target's size in pixels; the text cache keeps at most half a frame's worth
     ///     of bytes of rasterised text (at least 1 MB): several screens of rows.
     ///   - memoryTarget: the pixels `renderer` (a software renderer) draws into, if any.
-    ///   - ownsMemoryTarget: whether nothing else draws on them.
-    init(renderer: RendererHandle, engine: TextEngine, pixels: Int, memoryTarget: (any MemoryTarget)? = nil, ownsMemoryTarget: Bool = true) {
+    ///   - viewportIsLeftAlone: whether nothing else draws on the target (see the property).
+    init(renderer: RendererHandle, engine: TextEngine, pixels: Int, memoryTarget: (any MemoryTarget)? = nil, viewportIsLeftAlone: Bool = true) {
         handle = renderer
         self.memoryTarget = memoryTarget
-        self.ownsMemoryTarget = ownsMemoryTarget
+        self.viewportIsLeftAlone = viewportIsLeftAlone
         self.engine = engine
         let textBudget = max(1 << 20, 2 * pixels)
         var info = SDL_RendererInfo()
@@ -157,10 +155,10 @@ public final class DrawListRenderer {
         if let memory {
             SDL_RenderFlush(renderer)
             if memory.isNew { keptViewports.forgetAll() }
-            // A canvas's pixels stay its own from frame to frame, and a host's viewport's when it
-            // says so (`viewportIsLeftAlone`); otherwise the host may have drawn there.
+            // The viewport's pixels stay this object's own from frame to frame only when nothing
+            // else draws there; otherwise the host may have.
             let area = onTarget(viewportSize)
-            let keeps = ownsMemoryTarget ? viewport == nil : viewportIsLeftAlone
+            let keeps = viewportIsLeftAlone
             inked = keeps ? keptViewports.take(area) : InkedAreas()
             keptArea = keeps ? area : nil
             if keeps, let stale = inked.begin(background: list.clearColor, bounds: viewportSize) {
