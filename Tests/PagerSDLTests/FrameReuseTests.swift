@@ -51,11 +51,13 @@ struct FrameReuseTests {
 
     /// Three hundred random frames in a row on one canvas each look exactly like the same frame
     /// drawn on a new canvas: nothing of an earlier frame is left behind.
+    /// Every fourth frame is the one before again (a page at rest), which is not drawn again.
     @Test func aFrameLeavesNothingOfTheOneBefore() throws {
         let reused = try HeadlessCanvas(width: 320, height: 240, fonts: RenderFixture.fonts)
         var random = SeededGenerator(seed: 11)
+        var list = DrawList()
         for index in 0..<300 {
-            let list = Self.randomList(&random, width: 320, height: 240)
+            if index % 4 != 3 { list = Self.randomList(&random, width: 320, height: 240) }
             let fresh = try HeadlessCanvas(width: 320, height: 240, fonts: RenderFixture.fonts)
             let expected = try fresh.snapshot(list)
             let drawn = try reused.snapshot(list)
@@ -63,6 +65,64 @@ struct FrameReuseTests {
             #expect(differing == 0, "frame \(index): \(differing) pixels differ from the same frame drawn fresh")
             if differing > 0 { break }
         }
+    }
+
+    /// A renderer drawing on pixels that stay its own, given the list it drew last time (a host's
+    /// sidebar, a page at rest), leaves them as they are; any other list is drawn whole.
+    @Test func theSameFrameAgainLeavesThePixelsAsTheyAre() throws {
+        let surface = try Surface(width: 200, height: 60)
+        let drawer = DrawListRenderer(
+            renderer: try RenderFixture.softwareRenderer(on: surface), engine: try TextEngine(files: RenderFixture.fonts), pixels: 200 * 60,
+            memoryTarget: surface)
+        var list = DrawList()
+        list.reset(clearColor: .white)
+        list.fill(Rect(x: 10, y: 10, width: 50, height: 20), Color(0, 0, 255))
+        list.text(TextRun("Inbox", in: Rect(x: 70, y: 0, width: 120, height: 60), fontSize: 17, color: .black, on: .white))
+        drawer.render(list)
+        let drawn = try surface.pixelImage(opaque: true)
+        // A mark no list made, on the blue fill: drawing the same list again does not touch it,
+        // and drawing another list draws the fill again.
+        surface.fill(SDL_Rect(x: 12, y: 12, w: 4, h: 4), with: Color(255, 0, 0))
+        drawer.render(list)
+        #expect(try surface.pixelImage(opaque: true).pixel(x: 13, y: 13) == (255, 0, 0))
+        var moved = list
+        moved.fill(Rect(x: 10, y: 40, width: 5, height: 5), Color(0, 0, 255))
+        drawer.render(moved)
+        let fresh = try HeadlessCanvas(width: 200, height: 60, fonts: RenderFixture.fonts)
+        #expect(RenderFixture.differingPixels(try surface.pixelImage(opaque: true), try fresh.snapshot(moved)) == 0)
+        drawer.render(list)
+        #expect(RenderFixture.differingPixels(try surface.pixelImage(opaque: true), drawn) == 0)
+    }
+
+    /// A host's callback may draw differently with the same list: such a list is drawn every time.
+    @Test func aListWithACallbackIsDrawnEveryTime() throws {
+        let canvas = try HeadlessCanvas(width: 100, height: 100, fonts: RenderFixture.fonts)
+        var runs = 0
+        let callback = SDLDrawCallback { _ in runs += 1 }
+        var list = DrawList()
+        list.reset(clearColor: .white)
+        list.callback(callback, in: Rect(x: 0, y: 0, width: 50, height: 50))
+        for _ in 0..<3 { canvas.present(list) }
+        #expect(runs == 3)
+    }
+
+    /// On a GPU renderer (the text atlas) text on an opaque background whose colour changes
+    /// every frame is kept once too, as white tinted to each colour: nothing new is laid out or
+    /// uploaded while a tab's title fades between two colours.
+    @Test func onAGPUATitleFadingOnItsBackgroundIsKeptOnce() throws {
+        let surface = try Surface(width: 8, height: 8)
+        let cache = TextCache(
+            renderer: try RenderFixture.softwareRenderer(on: surface), engine: try TextEngine(files: RenderFixture.fonts), byteBudget: 1 << 20,
+            usesAtlas: true)
+        for step in 0..<32 {
+            let request = TextEngine.Request(
+                string: "Tab 2", pixelSize: 17, weight: .regular, width: 200, wraps: false, maxLines: 1, alignment: .leading)
+            let entry = cache.texture(
+                for: TextCache.Key(request: request, color: Color(UInt8(255 - step * 4), 0, UInt8(step * 4)), background: .white))
+            #expect(entry?.isMask == true && entry?.page != nil)
+        }
+        #expect(cache.count == 1)
+        withExtendedLifetime(surface) {}
     }
 
     /// A title whose colour changes every frame (as a tab's does while the pages move) is kept

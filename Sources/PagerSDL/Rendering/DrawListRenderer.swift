@@ -49,9 +49,10 @@ public final class DrawListRenderer {
     /// the host neither clears its whole target nor draws over the pager there. Where the
     /// renderer draws into a window's framebuffer that keeps its pixels (SDL's software
     /// renderer), each frame then erases only what the last one drew in that viewport, as the
-    /// program's own window does, instead of filling all of it. False by default; set it only
-    /// when it holds (a frame would otherwise show what the host drew there). A canvas of the
-    /// pager's own (`HeadlessCanvas`, `WindowCanvas`) has it set.
+    /// program's own window does, instead of filling all of it, and a frame given the same list
+    /// as the last one there (a sidebar, a page at rest) leaves it as it is. False by default;
+    /// set it only when it holds (a frame would otherwise show what the host drew there). A
+    /// canvas of the pager's own (`HeadlessCanvas`, `WindowCanvas`) has it set.
     public var viewportIsLeftAlone: Bool
     /// Lines of plain text on opaque backgrounds, drawn word by word into the memory target.
     private let placements: PlacementCache
@@ -107,6 +108,7 @@ public final class DrawListRenderer {
         textCache.removeAll()
         placements.removeAll()
         circles.removeAll()
+        keptViewports.forgetAll()
     }
 
     /// The width of `text` on one line at `fontSize`, in layout units: pass it to `Scene` as its
@@ -159,7 +161,14 @@ public final class DrawListRenderer {
             // else draws there; otherwise the host may have.
             let area = onTarget(viewportSize)
             let keeps = viewportIsLeftAlone
-            inked = keeps ? keptViewports.take(area) : InkedAreas()
+            let last = keeps ? keptViewports.take(area) : InkedViewports.Frame()
+            // The same list again (a host's sidebar, a page at rest): its pixels are there already.
+            if last.drewTheSame(as: list) {
+                keptViewports.keep(last, for: area)
+                frameSurface = nil
+                return
+            }
+            inked = last.inked
             keptArea = keeps ? area : nil
             if keeps, let stale = inked.begin(background: list.clearColor, bounds: viewportSize) {
                 for rect in stale { memory.surface.fill(onTarget(rect), with: list.clearColor) }
@@ -185,7 +194,7 @@ public final class DrawListRenderer {
         batch.flush(on: renderer)
         images.endDraw()
         frameSurface = nil
-        if let keptArea { keptViewports.keep(inked, for: keptArea) }
+        if let keptArea { keptViewports.keep(InkedViewports.Frame(inked: inked, list: list.hasCallbacks ? nil : list), for: keptArea) }
         keptArea = nil
     }
 
@@ -215,27 +224,28 @@ public final class DrawListRenderer {
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
     }
 
-    private func fill(_ rect: Rect, _ color: Color) {
-        var pixels = pixelRect(rect)
+    private func fill(_ rect: Rect, _ color: Color) { fill(pixels: pixelRect(rect), color) }
+
+    /// Fills `pixels` (of the viewport) with `color`, noting it as drawn on unless `inks` is
+    /// false (the caller noted a rectangle around it).
+    private func fill(pixels: SDL_Rect, _ color: Color, inks: Bool = true) {
+        var pixels = pixels
         guard pixels.w > 0, pixels.h > 0 else { return }
         if batches {
             batch.fill(pixels, SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a), on: renderer)
-            inked.add(pixels)
-            return
-        }
-        if let frameSurface, color.a == 255 {
+        } else if let frameSurface, color.a == 255 {
             // Into the memory target with ordinary stores (see `Surface.fill`), once what SDL has
             // queued has landed.
             guard let visible = pixels.intersection(clipRect) else { return }
             SDL_RenderFlush(renderer)
             frameSurface.fill(onTarget(visible), with: color)
-            inked.add(visible)
-            return
+            pixels = visible
+        } else {
+            SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+            setColor(color)
+            SDL_RenderFillRect(renderer, &pixels)
         }
-        SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        setColor(color)
-        SDL_RenderFillRect(renderer, &pixels)
-        inked.add(pixels)
+        if inks { inked.add(pixels) }
     }
 
     /// A rounded fill: the corners are quarters of a tinted anti-aliased disc, the rest three rectangles.
@@ -256,15 +266,9 @@ public final class DrawListRenderer {
             var destination = SDL_Rect(x: dx, y: dy, w: r, h: r)
             SDL_RenderCopy(renderer, disc, &source, &destination)
         }
-        SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        setColor(color)
-        var bands = [
-            SDL_Rect(x: box.x + r, y: box.y, w: box.w - 2 * r, h: box.h),
-            SDL_Rect(x: box.x, y: box.y + r, w: r, h: box.h - 2 * r),
-            SDL_Rect(x: box.x + box.w - r, y: box.y + r, w: r, h: box.h - 2 * r),
-        ]
-        bands.removeAll { $0.w <= 0 || $0.h <= 0 }
-        SDL_RenderFillRects(renderer, bands, Int32(bands.count))
+        fill(pixels: SDL_Rect(x: box.x + r, y: box.y, w: box.w - 2 * r, h: box.h), color, inks: false)
+        fill(pixels: SDL_Rect(x: box.x, y: box.y + r, w: r, h: box.h - 2 * r), color, inks: false)
+        fill(pixels: SDL_Rect(x: box.x + box.w - r, y: box.y + r, w: r, h: box.h - 2 * r), color, inks: false)
     }
 
     /// Clips to `rect` within the viewport (nil: the whole viewport).

@@ -45,28 +45,42 @@ struct InkedAreas {
     }
 }
 
-/// The inked areas of each viewport drawn into a framebuffer that keeps its pixels, by the
-/// viewport's place on it: a host may draw several with one renderer (its pager, its sidebar).
+/// What was drawn in each viewport of a framebuffer that keeps its pixels, by the viewport's
+/// place on it: a host may draw several with one renderer (its pager, its sidebar).
 struct InkedViewports {
     /// The most viewports remembered; past it all are forgotten (a host has a few).
     static let capacity = 8
+
+    /// A viewport's last frame: where it drew, and the list it drew (nil when it cannot be known
+    /// to draw the same pixels again: a host's callback drew in it).
+    struct Frame {
+        var inked = InkedAreas()
+        var list: DrawList?
+
+        /// Whether drawing `next` would put back exactly the pixels already there.
+        func drewTheSame(as next: DrawList) -> Bool {
+            guard let list, !next.hasCallbacks else { return false }
+            return list.clearColor == next.clearColor && list.isMirrored == next.isMirrored && list.commands == next.commands
+        }
+    }
 
     private struct Place: Hashable {
         var x: Int32, y: Int32, w: Int32, h: Int32
         init(_ rect: SDL_Rect) { (x, y, w, h) = (rect.x, rect.y, rect.w, rect.h) }
     }
 
-    private var areas: [Place: InkedAreas] = [:]
+    private var frames: [Place: Frame] = [:]
 
     /// What the last frame drew in the viewport at `rect` (nothing known for a new one).
-    mutating func take(_ rect: SDL_Rect) -> InkedAreas { areas.removeValue(forKey: Place(rect)) ?? InkedAreas() }
+    mutating func take(_ rect: SDL_Rect) -> Frame { frames.removeValue(forKey: Place(rect)) ?? Frame() }
 
     /// Keeps what this frame drew in the viewport at `rect`, for the next.
-    mutating func keep(_ inked: InkedAreas, for rect: SDL_Rect) {
-        if areas.count >= Self.capacity { areas.removeAll() }
-        areas[Place(rect)] = inked
+    mutating func keep(_ frame: Frame, for rect: SDL_Rect) {
+        if frames.count >= Self.capacity { frames.removeAll() }
+        frames[Place(rect)] = frame
     }
 
-    /// The framebuffer is a new one: nothing drawn on it is known.
-    mutating func forgetAll() { areas.removeAll() }
+    /// The framebuffer is a new one, or what was drawn would now look different (a new scale):
+    /// nothing drawn on it is known.
+    mutating func forgetAll() { frames.removeAll() }
 }

@@ -6,10 +6,11 @@ import PagerScene
 /// pass `byteBudget`, the least recently used are freed one by one until they fit again: a frame
 /// that brings new text frees about as much as it adds, never a burst.
 ///
-/// Text on a transparent background is kept once, drawn in white, and tinted to its colour as it
-/// is drawn (`Entry.isMask`): a tab title whose colour follows the pages costs no new layout per
-/// frame. Text with colour glyphs (emoji) cannot be tinted and is kept per colour (its white
-/// raster stays cached too: it is how such text is told apart).
+/// Text on a transparent background, and on a GPU renderer all text, is kept once, drawn in
+/// white, and tinted to its colour as it is drawn (`Entry.isMask`): a tab title whose colour
+/// follows the pages costs no new layout per frame. Text with colour glyphs (emoji) cannot be
+/// tinted and is kept per colour (its white raster stays cached too: it is how such text is told
+/// apart).
 final class TextCache {
     struct Key: Hashable {
         var request: TextEngine.Request
@@ -59,6 +60,12 @@ final class TextCache {
 
     /// The texture for `key`, rasterising it on first use; nil when the text cannot be drawn.
     func texture(for key: Key) -> Entry? {
+        var key = key
+        // On a GPU text is blended onto what is drawn beneath, its background: one white raster
+        // then serves every colour (a tab title fading between two colours as the pages move
+        // would otherwise be laid out and uploaded again each frame, and each upload makes
+        // llvmpipe draw what it has queued).
+        if atlas != nil { key.background = nil }
         guard key.background == nil, key.color != .white else { return cached(key) }
         var white = key
         white.color = .white

@@ -48,7 +48,7 @@ package struct Benchmark {
               --vsync            with --window: pace the frames by the display's refresh (a 60 Hz clock
                                  where the renderer cannot wait for it)
               --embedded         with --window: drawn as a host program embeds the pager (its own window
-                                 and renderer, a 200-point sidebar it fills, the pager beside it)
+                                 and renderer, a 200-point sidebar it draws, the pager beside it)
               --save-frames DIR  also save frames 60 and the last as DIR/wN-rowsR-frameF.png (N: 1, 2 or 3)
               --suite            W1 (rows from a template and from a source) and W3 at 20, 10000 and 1000000
                                  rows and W2 (1000 tabs), 3 runs each:

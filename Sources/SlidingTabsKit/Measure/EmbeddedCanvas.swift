@@ -5,9 +5,10 @@ import PagerScene
 
 /// The pager as a host program embeds it, for `bench --window --embedded`: a window and renderer
 /// of the host's own (made with `WindowRenderer`, as Examples/EmbeddedPager makes them), a
-/// 200-point sidebar the host fills each frame, and the pager drawing into the rest through
-/// `DrawListRenderer(borrowing:)`. Only the public API is used, so the frame costs what a host's
-/// does.
+/// 200-point sidebar the host draws each frame, and the pager drawing into the rest through
+/// `DrawListRenderer(borrowing:)`. Only the public API is used, and the host draws its sidebar as
+/// the example draws its own (a draw list of its own through the pager's renderer), so the frame
+/// costs what the example's does.
 package final class EmbeddedCanvas: Canvas {
     /// The host's sidebar, left of the pager.
     static let sidebarWidth: Int32 = 200
@@ -16,6 +17,8 @@ package final class EmbeddedCanvas: Canvas {
     /// Released before the renderer it borrows (its textures are the renderer's).
     private var pager: DrawListRenderer?
     private var viewport: SDL_Rect
+    /// The host's sidebar, drawn each frame: three items, as the example's.
+    private var sidebar = DrawList()
     /// SDL's name for the renderer.
     package let rendererName: String
     /// Whether presenting waits for the display's refresh.
@@ -40,7 +43,7 @@ package final class EmbeddedCanvas: Canvas {
         hasVSync = WindowRenderer.presentWaitsForDisplay(renderer)
         do {
             pager = try DrawListRenderer(borrowing: renderer, fonts: fonts)
-            pager?.viewportIsLeftAlone = true  // the host draws only its sidebar
+            pager?.viewportIsLeftAlone = true  // the host draws nothing else in the pager's viewports
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_DestroyWindow(window)
@@ -84,9 +87,14 @@ package final class EmbeddedCanvas: Canvas {
     package func measure(_ text: String, fontSize: Double) -> Double { pager?.measure(text, fontSize: fontSize) ?? 0 }
 
     private func draw(_ list: DrawList) {
-        var sidebar = SDL_Rect(x: 0, y: 0, w: Self.sidebarWidth, h: viewport.h)
-        SDL_SetRenderDrawColor(renderer, 0x20, 0x20, 0x20, 0xFF)
-        SDL_RenderFillRect(renderer, &sidebar)
+        sidebar.reset(clearColor: Color(0x20, 0x20, 0x20))
+        for (index, title) in ["Inbox", "Chart", "Settings"].enumerated() {
+            let frame = Rect(x: 12, y: Double(20 + index * 52), width: Double(Self.sidebarWidth) - 24, height: 40)
+            let shade = Color(0x30, 0x30, 0x30)
+            sidebar.fill(frame, shade, radius: 6)
+            sidebar.text(TextRun(title, in: frame.insetBy(dx: 12, dy: 0), fontSize: 15, color: .white, on: shade))
+        }
+        pager?.draw(sidebar, in: SDL_Rect(x: 0, y: 0, w: Self.sidebarWidth, h: viewport.h))
         pager?.draw(list, in: viewport)
     }
 }

@@ -38,12 +38,14 @@ final class Chart: CustomPage {
 
     func contentHeight(forWidth width: Double) -> Double { 420 }
 
+    /// Its text says what it is drawn on (the page's colour), as the pager's own does: in a
+    /// window drawn by SDL's software renderer it is then written straight into the window.
     func draw(_ page: CustomPageFrame, into list: inout DrawList) {
-        let width = page.frame.width
+        let width = page.frame.width, paper = page.theme.pageColor
         list.text(
             TextRun(
                 "Messages a month", in: page.viewRect(Rect(x: 24, y: 12, width: width - 48, height: 30)), fontSize: 20, weight: .bold,
-                color: .black))
+                color: .black, on: paper))
         for index in values.indices {
             let color = index == chosen ? Color(230, 80, 60) : Color(70, 130, 220)
             list.fill(page.viewRect(bar(index, width: width)), color)
@@ -55,7 +57,7 @@ final class Chart: CustomPage {
             list.text(
                 TextRun(
                     month, in: page.viewRect(Rect(x: plot.minX + Double(index) * slot, y: plot.maxY + 6, width: slot, height: 20)),
-                    fontSize: 12, color: Color(90, 90, 90), alignment: .center))
+                    fontSize: 12, color: Color(90, 90, 90), alignment: .center, on: paper))
         }
     }
 

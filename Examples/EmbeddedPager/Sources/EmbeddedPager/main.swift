@@ -148,8 +148,10 @@ func drawHostParts() {
             TextRun(title, in: frame.insetBy(dx: 12, dy: 0), fontSize: 15, color: .white, on: Color(shade, shade, shade)))
     }
     pager.draw(list, in: sidebar)
-    list.reset(clearColor: Color(0x30, 0x30, 0x38))
-    list.text(TextRun(status, in: Rect(x: 12, y: 0, width: Double(width) - 24, height: Double(statusHeight)), fontSize: 13, color: .white))
+    let statusColor = Color(0x30, 0x30, 0x38)
+    list.reset(clearColor: statusColor)
+    list.text(
+        TextRun(status, in: Rect(x: 12, y: 0, width: Double(width) - 24, height: Double(statusHeight)), fontSize: 13, color: .white, on: statusColor))
     pager.draw(list, in: statusBar)
 }
 
