@@ -110,19 +110,22 @@ struct DirectTextTests {
         #expect(WordRasters.tint(mask, color: .black, on: .white) == nil)
     }
 
-    /// A title on an opaque bar whose colour changes every frame is drawn in each colour exactly.
-    @Test func aTitleOnABarIsDrawnInEachColour() throws {
+    /// A title on an opaque bar whose colour changes every frame is drawn in each colour exactly,
+    /// straight from its words (of one word or several): no texture is made for any colour.
+    @Test(arguments: ["MM MM", "MMMM"])
+    func aTitleOnABarIsDrawnInEachColour(title: String) throws {
         let canvas = try HeadlessCanvas(width: 200, height: 60, fonts: RenderFixture.fonts)
         for step in 0..<64 {
             let red = UInt8(255 - step * 2), blue = UInt8(step * 4)
             var list = DrawList()
             list.reset(clearColor: .white)
             list.text(
-                TextRun("MM MM", in: Rect(x: 0, y: 0, width: 200, height: 60), fontSize: 40, weight: .bold, color: Color(red, 0, blue), on: .white))
+                TextRun(title, in: Rect(x: 0, y: 0, width: 200, height: 60), fontSize: 40, weight: .bold, color: Color(red, 0, blue), on: .white))
             let image = try canvas.snapshot(list)
             let solid = WorldTextTests.pixels(image) { $0.r == red && $0.g == 0 && $0.b == blue }
             #expect(solid > 100, "step \(step): \(solid) pixels in the title's colour")
         }
+        #expect(canvas.drawListRenderer.cachedTextureCount == 0)
     }
 
     /// Ten thousand rows that differ only in their numbers are one placement, whatever the

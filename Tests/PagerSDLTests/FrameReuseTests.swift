@@ -1,3 +1,4 @@
+import CSDL2
 import PagerCore
 import PagerDemo
 import PagerScene
@@ -104,6 +105,25 @@ struct FrameReuseTests {
         list.callback(callback, in: Rect(x: 0, y: 0, width: 50, height: 50))
         for _ in 0..<3 { canvas.present(list) }
         #expect(runs == 3)
+    }
+
+    /// A callback is clipped to the clip rectangle, not to its frame: what it drew outside its
+    /// frame is erased by the next frame too.
+    @Test func whatACallbackDrewOutsideItsFrameIsErasedNextFrame() throws {
+        let canvas = try HeadlessCanvas(width: 100, height: 100, fonts: RenderFixture.fonts)
+        let callback = SDLDrawCallback { context in
+            var around = SDL_Rect(x: context.frame.x - 8, y: context.frame.y - 8, w: context.frame.w + 16, h: context.frame.h + 16)
+            SDL_SetRenderDrawColor(context.renderer, 255, 0, 0, 255)
+            SDL_RenderFillRect(context.renderer, &around)
+        }
+        var list = DrawList()
+        list.reset(clearColor: .white)
+        list.callback(callback, in: Rect(x: 40, y: 40, width: 10, height: 10))
+        let drawn = try canvas.snapshot(list)
+        #expect(drawn.pixel(x: 34, y: 34) == (255, 0, 0))
+        list.reset(clearColor: .white)
+        let next = try canvas.snapshot(list)
+        #expect(next.pixels.allSatisfy { $0 & 0xFF_FFFF == 0xFF_FFFF })
     }
 
     /// On a GPU renderer (the text atlas) text on an opaque background whose colour changes

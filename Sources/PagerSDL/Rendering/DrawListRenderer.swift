@@ -194,7 +194,7 @@ public final class DrawListRenderer {
         batch.flush(on: renderer)
         images.endDraw()
         frameSurface = nil
-        if let keptArea { keptViewports.keep(InkedViewports.Frame(inked: inked, list: list.hasCallbacks ? nil : list), for: keptArea) }
+        if let keptArea { keptViewports.keep(InkedViewports.Frame(inked: inked, list: list), for: keptArea) }
         keptArea = nil
     }
 
@@ -306,7 +306,8 @@ public final class DrawListRenderer {
         let saved = RendererState(saving: renderer)
         callback.body(SDLDrawCallback.Context(renderer: renderer, frame: frame, scale: scale, isMirrored: mirrored))
         saved.restore(to: renderer)
-        if let drawn = frame.intersection(clipRect) { inked.add(drawn) }
+        // It is clipped to the clip rectangle, not to its frame: it may have drawn anywhere in it.
+        inked.add(clipRect)
     }
 
     private func text(_ run: TextRun) {

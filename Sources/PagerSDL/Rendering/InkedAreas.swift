@@ -25,13 +25,17 @@ struct InkedAreas {
         return known ? stale : nil
     }
 
+    /// The most rectangles kept; a frame that draws more fills the whole surface next time.
+    static let maximumRects = 1024
+
     /// Notes that `rect` (pixels) was drawn on.
     mutating func add(_ rect: SDL_Rect) {
         guard background != nil else { return }
         guard let visible = rect.intersection(bounds) else { return }
         area += Int(visible.w) * Int(visible.h)
-        // Past half the surface, one fill of all of it is cheaper than erasing piece by piece.
-        if area * 2 > Int(bounds.w) * Int(bounds.h) {
+        // Erasing the pieces writes `area` pixels (overlaps twice): past the whole surface's
+        // worth, one fill of all of it writes fewer.
+        if area > Int(bounds.w) * Int(bounds.h) || rects.count >= Self.maximumRects {
             forget()
         } else {
             rects.append(visible)
@@ -51,17 +55,13 @@ struct InkedViewports {
     /// The most viewports remembered; past it all are forgotten (a host has a few).
     static let capacity = 8
 
-    /// A viewport's last frame: where it drew, and the list it drew (nil when it cannot be known
-    /// to draw the same pixels again: a host's callback drew in it).
+    /// A viewport's last frame: where it drew, and the list it drew (none yet for a new one).
     struct Frame {
         var inked = InkedAreas()
         var list: DrawList?
 
         /// Whether drawing `next` would put back exactly the pixels already there.
-        func drewTheSame(as next: DrawList) -> Bool {
-            guard let list, !next.hasCallbacks else { return false }
-            return list.clearColor == next.clearColor && list.isMirrored == next.isMirrored && list.commands == next.commands
-        }
+        func drewTheSame(as next: DrawList) -> Bool { list?.drawsSame(as: next) ?? false }
     }
 
     private struct Place: Hashable {

@@ -294,18 +294,15 @@ final class WordRasters {
         return TextEngine.Raster(pixels: pixels, width: x, height: height, baseline: ascent)
     }
 
-    /// Whether the UTF-8 `bytes` have a space to cut at and nothing that needs them laid out
-    /// whole (one pass; only characters outside ASCII are decoded).
+    /// Whether the UTF-8 `bytes` have nothing that needs them laid out whole (one pass; only
+    /// characters outside ASCII are decoded). A line of one word is one: a tab's title ("Inbox")
+    /// whose colour follows the pages is then tinted from its white mask, not laid out again.
     private static func isPlainLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var spaced = false
-        for (index, byte) in bytes.enumerated() {
-            if byte == 0x20 {
-                spaced = true
-            } else if byte < 0x80 ? byte < 0x20 || byte == 0x7F : byte >= 0xC0 && needsWholeLayout(scalar(in: bytes, from: index)) {
-                return false
-            }
+        for (index, byte) in bytes.enumerated()
+        where byte < 0x80 ? byte < 0x20 || byte == 0x7F : byte >= 0xC0 && needsWholeLayout(scalar(in: bytes, from: index)) {
+            return false
         }
-        return spaced
+        return true
     }
 
     /// Whether a character needs the string laid out whole: right-to-left scripts (their order

@@ -135,24 +135,42 @@ var drafts = 0
 /// The sidebar's item rectangles.
 func itemFrame(_ index: Int) -> Rect { Rect(x: 12, y: Double(20 + index * 52), width: Double(sidebar.w) - 24, height: 40) }
 
-/// The sidebar and the status bar, drawn by the host as draw lists of its own.
+/// What the window shows: the host's sidebar and status bar as draw lists of its own, and the
+/// pager's scene laid out, each for its own rectangle.
+struct WindowLists {
+    var sidebar = DrawList(), status = DrawList(), pager = DrawList()
+
+    /// Whether `other` shows exactly the same window.
+    func drawsSame(as other: WindowLists) -> Bool {
+        sidebar.drawsSame(as: other.sidebar) && status.drawsSame(as: other.status) && pager.drawsSame(as: other.pager)
+    }
+}
+
+/// Lays out the window's parts as they are now into `lists`.
 @MainActor
-func drawHostParts() {
-    var list = DrawList()
-    list.reset(clearColor: Color(0x20, 0x20, 0x20))
+func layOutWindow(into lists: inout WindowLists) {
+    lists.sidebar.reset(clearColor: Color(0x20, 0x20, 0x20))
     for (index, title) in items.enumerated() {
         let frame = itemFrame(index)
         let shade: UInt8 = index == scene.selectedTab ? 0x50 : 0x30
-        list.fill(frame, Color(shade, shade, shade), radius: 6)
-        list.text(
+        lists.sidebar.fill(frame, Color(shade, shade, shade), radius: 6)
+        lists.sidebar.text(
             TextRun(title, in: frame.insetBy(dx: 12, dy: 0), fontSize: 15, color: .white, on: Color(shade, shade, shade)))
     }
-    pager.draw(list, in: sidebar)
     let statusColor = Color(0x30, 0x30, 0x38)
-    list.reset(clearColor: statusColor)
-    list.text(
+    lists.status.reset(clearColor: statusColor)
+    lists.status.text(
         TextRun(status, in: Rect(x: 12, y: 0, width: Double(width) - 24, height: Double(statusHeight)), fontSize: 13, color: .white, on: statusColor))
-    pager.draw(list, in: statusBar)
+    scene.draw(into: &lists.pager)
+}
+
+/// Draws `lists` into their rectangles (each draws its background: no clear first, which with
+/// SDL's software renderer would be a pass over every pixel).
+@MainActor
+func drawWindow(_ lists: WindowLists) {
+    pager.draw(lists.sidebar, in: sidebar)
+    pager.draw(lists.status, in: statusBar)
+    pager.draw(lists.pager, in: pagerViewport)
 }
 
 /// Does what the pager's events ask of the host, printing each with `--print-events`.
@@ -258,6 +276,11 @@ let windowSize = Size(width: Double(width), height: Double(height))
 var player = InputPlayer(input, waitFrames: Int((waitMilliseconds * 60 / 1000).rounded()))
 var frame = 0
 var running = true
+/// The window as laid out this frame, and as on screen.
+var lists = WindowLists(), shownLists = WindowLists()
+/// Whether the next frame must be shown even if it is the one on screen (the window was shown,
+/// exposed or resized).
+var mustShow = true
 let start = SDL_GetTicks64()
 while running {
     let frameStart = SDL_GetTicks64()
@@ -267,6 +290,7 @@ while running {
     var event = SDL_Event()
     while SDL_PollEvent(&event) != 0 {
         if event.type == SDL_QUIT.rawValue { running = false }
+        if event.type == SDL_WINDOWEVENT.rawValue { mustShow = true }
         if event.type == accessibilityWake {
             performAccessibleClicks()
             continue
@@ -277,15 +301,19 @@ while running {
     }
     scene.advance(to: time)
     handlePagerEvents(at: time)
-    // The sidebar, the status bar and the pager tile the window, each drawing its background:
-    // no clear first (with SDL's software renderer a clear is a pass over every pixel).
-    drawHostParts()
-    pager.draw(scene, in: pagerViewport)
-    if scripted && played {
-        if let screenshotPath { saveScreenshot(to: screenshotPath) }
-        running = false
+    // A frame is drawn and shown only when it differs from the one on screen, as the program's
+    // own window does (or the window lost its pixels, or this is the last frame).
+    layOutWindow(into: &lists)
+    let last = scripted && played
+    let presented = mustShow || last || !lists.drawsSame(as: shownLists)
+    if presented {
+        drawWindow(lists)
+        if last, let screenshotPath { saveScreenshot(to: screenshotPath) }
+        SDL_RenderPresent(renderer)
+        swap(&lists, &shownLists)
+        mustShow = false
     }
-    SDL_RenderPresent(renderer)
+    if last { running = false }
     if let accessibility, accessibility.isListening, let window {
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetWindowPosition(window, &x, &y)
@@ -296,7 +324,7 @@ while running {
     if !headless && !scripted && !scene.isAnimating && mailDue == nil {
         let wait = scene.nextDeadline.map { Int32(clamping: Int(max(($0 - time) * 1000, 0).rounded(.up))) } ?? 1000
         SDL_WaitEventTimeout(nil, wait)
-    } else if !presentWaits {
+    } else if !headless && (!presented || !presentWaits) {
         let spent = SDL_GetTicks64() - frameStart
         if spent < 16 { SDL_Delay(UInt32(16 - spent)) }
     }
