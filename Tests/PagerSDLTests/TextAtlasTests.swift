@@ -35,6 +35,28 @@ struct TextAtlasTests {
         #expect(fixture.renderer.textures.live == 1)
     }
 
+    /// A line on a page keeps only the part of it with ink, and where that part sits in the
+    /// line: a GPU does not shade the transparent rows and columns around it.
+    @Test func aLineOnAPageKeepsOnlyItsInk() throws {
+        let fixture = try Fixture()
+        let engine = try TextEngine(files: RenderFixture.fonts)
+        let cache = TextCache(renderer: fixture.renderer, engine: engine, byteBudget: 1 << 20, usesAtlas: true)
+        let request = TextEngine.Request(string: "Tab 2", pixelSize: 17, weight: .regular, width: 0, wraps: false, maxLines: 0, alignment: .leading)
+        let entry = try #require(cache.texture(for: TextCache.Key(request: request, color: .white, background: nil)))
+        let whole = try #require(engine.rasterWhole(request, color: .white, background: nil))
+        #expect(entry.page != nil && entry.width == Int32(whole.width) && entry.height == Int32(whole.height))
+        #expect(entry.source.h < entry.height)  // no descenders: the rows under the baseline are empty
+        var outside = 0
+        for y in 0..<whole.height {
+            for x in 0..<whole.width where whole.pixels[y * whole.width + x] >> 24 != 0 {
+                let inX = x >= Int(entry.inkOrigin.x) && x < Int(entry.inkOrigin.x + entry.source.w)
+                let inY = y >= Int(entry.inkOrigin.y) && y < Int(entry.inkOrigin.y + entry.source.h)
+                if !(inX && inY) { outside += 1 }
+            }
+        }
+        #expect(outside == 0)
+    }
+
     @Test func aFullAtlasLeavesLinesToTexturesOfTheirOwn() throws {
         let fixture = try Fixture()
         var placed = 0

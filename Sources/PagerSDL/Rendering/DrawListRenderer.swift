@@ -321,9 +321,10 @@ public final class DrawListRenderer {
         guard let entry = textCache.texture(for: key) else { return }
         let (x, y) = origin(width: entry.width, height: entry.height, in: frame, for: run)
         // Text stays in its frame: what would leave it is cut off.
-        let destination = SDL_Rect(x: x, y: y, w: entry.width, h: entry.height)
+        let destination = SDL_Rect(x: x + entry.inkOrigin.x, y: y + entry.inkOrigin.y, w: entry.source.w, h: entry.source.h)
         guard var visible = destination.intersection(frame) else { return }
-        var source = SDL_Rect(x: entry.source.x + visible.x - x, y: entry.source.y + visible.y - y, w: visible.w, h: visible.h)
+        var source = SDL_Rect(
+            x: entry.source.x + visible.x - destination.x, y: entry.source.y + visible.y - destination.y, w: visible.w, h: visible.h)
         if entry.page != nil {
             let tint =
                 entry.isMask ? SDL_Color(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a) : SDL_Color(r: 255, g: 255, b: 255, a: 255)

@@ -21,17 +21,20 @@ final class TextCache {
 
     struct Entry {
         var texture: OpaquePointer
-        /// Where the text is in `texture`: all of it, or its place on an atlas page.
+        /// Where the text is in `texture`: all of it, or (on an atlas page) the part with ink.
         var source: SDL_Rect
+        /// Where `source` starts in the whole text, `width` x `height` pixels.
+        var inkOrigin = (x: Int32(0), y: Int32(0))
+        /// The whole text's size, as it is placed.
+        var width: Int32
+        var height: Int32
         /// The atlas page it is on, if it is on one.
         var page: TextAtlas.Page?
-        var width: Int32 { source.w }
-        var height: Int32 { source.h }
         /// White text on transparent: draw it with the run's colour as the texture's colour and
         /// alpha modulation.
         var isMask = false
 
-        var byteCount: Int { Int(width) * Int(height) * 4 }
+        var byteCount: Int { Int(source.w) * Int(source.h) * 4 }
     }
 
     /// The most texture memory kept, in bytes (4 a pixel).
@@ -103,8 +106,12 @@ final class TextCache {
         guard let raster = engine.raster(key.request, color: key.color, background: key.background) else { return nil }
         let width = Int32(raster.width), height = Int32(raster.height)
         let isMask = key.background == nil && key.color == .white && raster.pixels.allSatisfy { $0 >> 24 == 0 || $0 & 0xFF_FFFF == 0xFF_FFFF }
-        if let atlas, let (page, rect) = atlas.place(raster.pixels, width: width, height: height) {
-            return Entry(texture: page.texture, source: rect, page: page, isMask: isMask)
+        // On an atlas page only the part with ink: the pixels around it are transparent, and a
+        // GPU (llvmpipe above all) would shade them for nothing, frame after frame.
+        if let atlas, let ink = Self.ink(of: raster), let (page, rect) = atlas.place(ink.pixels, width: ink.rect.w, height: ink.rect.h) {
+            return Entry(
+                texture: page.texture, source: rect, inkOrigin: (ink.rect.x, ink.rect.y), width: width, height: height, page: page,
+                isMask: isMask)
         }
         guard
             let texture = SDL_CreateTexture(
@@ -114,6 +121,26 @@ final class TextCache {
         _ = raster.pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, width * 4) }
         // Pre-composited on its known background: drawn as an opaque copy, no blending.
         SDL_SetTextureBlendMode(texture, key.background == nil ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-        return Entry(texture: texture, source: SDL_Rect(x: 0, y: 0, w: width, h: height), page: nil, isMask: isMask)
+        return Entry(texture: texture, source: SDL_Rect(x: 0, y: 0, w: width, h: height), width: width, height: height, page: nil, isMask: isMask)
+    }
+
+    /// The smallest rectangle of `raster` holding every pixel that is not transparent, and its
+    /// pixels; nil when it has none.
+    static func ink(of raster: TextEngine.Raster) -> (pixels: [UInt32], rect: SDL_Rect)? {
+        let width = raster.width
+        var minX = width, maxX = -1, minY = raster.height, maxY = -1
+        for y in 0..<raster.height {
+            let row = raster.pixels[(y * width)..<(y * width + width)]
+            guard let first = row.firstIndex(where: { $0 >> 24 != 0 }), let last = row.lastIndex(where: { $0 >> 24 != 0 }) else { continue }
+            minX = min(minX, first - y * width)
+            maxX = max(maxX, last - y * width)
+            minY = min(minY, y)
+            maxY = max(maxY, y)
+        }
+        guard maxX >= minX, maxY >= minY else { return nil }
+        var pixels: [UInt32] = []
+        pixels.reserveCapacity((maxX - minX + 1) * (maxY - minY + 1))
+        for y in minY...maxY { pixels.append(contentsOf: raster.pixels[(y * width + minX)...(y * width + maxX)]) }
+        return (pixels, SDL_Rect(x: Int32(minX), y: Int32(minY), w: Int32(maxX - minX + 1), h: Int32(maxY - minY + 1)))
     }
 }
