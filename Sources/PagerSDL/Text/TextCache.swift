@@ -126,7 +126,7 @@ final class TextCache {
 
     /// The smallest rectangle of `raster` holding every pixel that is not transparent, and its
     /// pixels; nil when it has none.
-    static func ink(of raster: TextEngine.Raster) -> (pixels: [UInt32], rect: SDL_Rect)? {
+    private static func ink(of raster: TextEngine.Raster) -> (pixels: [UInt32], rect: SDL_Rect)? {
         let width = raster.width
         var minX = width, maxX = -1, minY = raster.height, maxY = -1
         for y in 0..<raster.height {
