@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "SlidingTabsKit", dependencies: ["PagerSDL", "PagerScene", "PagerCore", "PagerDemo"]),
         // The program: command line, window loop.
         .executableTarget(
-            name: "SlidingTabs", dependencies: ["SlidingTabsKit", "PagerSDL", "PagerScene", "PagerCore", "PagerAccessibility"]),
+            name: "SlidingTabs", dependencies: ["SlidingTabsKit", "PagerSDL", "CShims", "PagerScene", "PagerCore", "PagerAccessibility"]),
         // The fuzzer's harness (make fuzz); built plainly it replays saved inputs (make test).
         .target(name: "CFuzz", path: "Tools/fuzz/CFuzz"),
         .executableTarget(name: "sliding-tabs-fuzz", dependencies: ["SlidingTabsKit", "CFuzz"], path: "Tools/fuzz/Sources"),

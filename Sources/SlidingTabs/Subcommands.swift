@@ -1,4 +1,5 @@
 import CSDL2
+import CShims
 import FoundationEssentials
 import PagerSDL
 import SlidingTabsKit
@@ -23,6 +24,8 @@ func runBenchmark(_ arguments: [String]) throws -> ExitCode {
         if !output.isEmpty { try StandardOutput.print(String(output.dropLast(output.hasSuffix("\n") ? 1 : 0))) }
         return ExitCode(rawValue: status) ?? .failure
     }
+    // The timed child: it ends with its launcher (killed, it would leave the window drawing).
+    _ = cshims_end_with_parent()
     let benchmark = Benchmark(options: options)
     defer { SDL_Quit() }
     guard options.window else {

@@ -230,10 +230,54 @@ final class RealWindow {
         return (found, report ?? [:])
     }
 
-    /// Asks the window to close as a window manager's close button does.
-    func closeWindow() throws {
+    /// Asks the window (the launched program's, or the one with `id`) to close as a window
+    /// manager's close button does.
+    func closeWindow(_ id: String? = nil) throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Tools/close-window.py")
-        try run("/usr/bin/python3", [script.path, windowID])
+        try run("/usr/bin/python3", [script.path, id ?? windowID])
+    }
+
+    /// Starts `sliding-tabs bench` with `arguments` on this display; the launcher, and once its
+    /// timed child (the process `bench` runs the tour in) shows its window, the child's pid and window.
+    func launchBench(_ arguments: [String]) throws -> (launcher: Process, child: Int32, window: String) {
+        let process = Process()
+        process.executableURL = Self.program
+        process.arguments = ["bench"] + arguments
+        process.currentDirectoryURL = directory
+        process.environment = environment
+        process.standardOutput = try FileHandle(forWritingTo: createFile("stdout.txt"))
+        process.standardError = try FileHandle(forWritingTo: createFile("stderr.txt"))
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        var child: Int32?
+        while child == nil && Date() < deadline {
+            child = Self.children(of: process.processIdentifier).first
+            if child == nil { usleep(20_000) }
+        }
+        guard let child else { throw RealWindowError("bench started no child") }
+        let window = try xdotool(["search", "--sync", "--onlyvisible", "--pid", String(child)]).split(separator: "\n").first.map(String.init)
+        guard let window else { throw RealWindowError("the bench's window did not appear") }
+        return (process, child, window)
+    }
+
+    /// The processes whose parent is `pid` (from /proc).
+    static func children(of pid: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { Int32($0) }.filter { candidate in
+            guard let stat = try? String(contentsOfFile: "/proc/\(candidate)/stat", encoding: .utf8),
+                let afterName = stat.range(of: ") ", options: .backwards)
+            else { return false }
+            let fields = stat[afterName.upperBound...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == pid
+        }
+    }
+
+    /// Whether process `pid` has ended (gone, or a zombie waiting to be reaped).
+    static func hasEnded(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let afterName = stat.range(of: ") ", options: .backwards)
+        else { return true }
+        return stat[afterName.upperBound...].hasPrefix("Z") || stat[afterName.upperBound...].hasPrefix("X")
     }
 
     /// Waits for the program to exit (Escape or a close) and returns its exit code.

@@ -172,6 +172,30 @@ struct RealWindowTests {
         #expect(total > 900 && total < 3000, "\(json)")
     }
 
+    /// `bench --window` draws in a child process timed from its start: the child ends with its
+    /// launcher, however that is killed, and a window closed mid-run ends the run with one line
+    /// on stderr and exit code 1.
+    @Test func aWindowBenchmarkEndsWithItsLauncherAndWithItsWindow() throws {
+        let window = try RealWindow()
+        let killed = try window.launchBench(["--window", "--frames", "1000000"])
+        // (Not waited for: Foundation's wait would also wait for the child, which holds its pipe.)
+        kill(killed.launcher.processIdentifier, SIGKILL)
+        let deadline = Date().addingTimeInterval(10)
+        while !RealWindow.hasEnded(killed.child) && Date() < deadline { usleep(20_000) }
+        #expect(RealWindow.hasEnded(killed.child), "the child \(killed.child) went on after its launcher was killed")
+        let closed = try window.launchBench(["--window", "--frames", "1000000"])
+        try window.closeWindow(closed.window)
+        let launcher = closed.launcher
+        let watchdog = DispatchWorkItem { kill(launcher.processIdentifier, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
+        launcher.waitUntilExit()
+        watchdog.cancel()
+        #expect(closed.launcher.terminationStatus == 1)
+        let stderr = try String(contentsOfFile: window.path("stderr.txt"), encoding: .utf8)
+        #expect(stderr.hasPrefix("sliding-tabs: bench --window: stopped at frame "), "\(stderr)")
+        #expect(stderr.split(separator: "\n").count == 1, "\(stderr)")
+    }
+
     @Test func closingTheWindowExitsZero() throws {
         let window = try RealWindow()
         try window.launch()

@@ -14,6 +14,12 @@
 /// mallopt; M_MMAP_THRESHOLD is a macro Swift cannot import). Elsewhere it does nothing.
 void csdl_return_large_blocks(int bytes);
 
+/// Asks the kernel to end this process (SIGKILL: SDL turns SIGTERM into a quit event) when the
+/// process that started it ends, so that a benchmark's child does not go on drawing its window
+/// after its launcher is killed (prctl is variadic, which Swift cannot call). Returns 0, or -1
+/// where the kernel cannot (errno says why).
+int cshims_end_with_parent(void);
+
 /// SDL_WINDOWPOS_CENTERED is a macro Swift cannot import.
 int csdl_windowpos_centered(void);
 

@@ -183,9 +183,10 @@ package struct Benchmark {
     }
 
     /// Runs the tour on `canvas` (`renderer` names what draws it), taking the window's events
-    /// at every frame with `--window`, as a window's loop does. With `pacesItself` (`--vsync`
-    /// on a renderer that cannot wait for the display, as SDL's software one), each frame ends
-    /// on a 60 Hz clock, as the window's loop paces itself then.
+    /// at every frame with `--window`, as a window's loop does; closing the window ends the run
+    /// with an error. With `pacesItself` (`--vsync` on a renderer that cannot wait for the
+    /// display, as SDL's software one), each frame ends on a 60 Hz clock, as the window's loop
+    /// paces itself then.
     package func run(on canvas: any Canvas, renderer: String, pacesItself: Bool = false) throws -> Result {
         let window = options.window
         let start = DispatchTime.now().uptimeNanoseconds
@@ -196,7 +197,13 @@ package struct Benchmark {
         var event = SDL_Event()
         let cpuBefore = FrameHarness.processCPUMilliseconds()
         let measured = try FrameHarness.run(frames: options.frames) { frame in
-            if window { while SDL_PollEvent(&event) != 0 {} }
+            while window && SDL_PollEvent(&event) != 0 {
+                // Closed, or SIGINT or SIGTERM (which SDL turns into a quit): the run ends unfinished.
+                if event.type == SDL_QUIT.rawValue {
+                    throw AppError.failure(
+                        "bench --window: stopped at frame \(frame) of \(options.frames) (the window was closed, or SIGINT or SIGTERM came)")
+                }
+            }
             apply(frame: frame, to: &scene)
             _ = scene.takeEvents()  // as a host does at every frame
             scene.draw(into: &list)
