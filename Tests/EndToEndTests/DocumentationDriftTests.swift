@@ -115,7 +115,7 @@ struct DocumentationDriftTests {
         let limits = Self.table(headed: "limit").map { $0.joined(separator: " ") }.joined(separator: "\n")
         for value in [
             AppConfig.maximumFileSize, Script.maximumFileSize, StateStore.maximumFileSize, JSONParser.maximumDepth,
-            JSONParser.maximumStringLength, Scene.maximumTabs, ConfigDecoder.maximumRows, ConfigDecoder.maximumTableRows,
+            JSONParser.maximumStringLength, Tuning.maximumTabs, ConfigDecoder.maximumRows, ConfigDecoder.maximumTableRows,
             ConfigDecoder.maximumTitleLength, PixelSize.maximum.width, Int(Script.maximumCoordinate),
             Int(Script.maximumMilliseconds), Int(Script.maximumTotalMilliseconds),
         ] {

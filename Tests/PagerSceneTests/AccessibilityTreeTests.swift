@@ -215,7 +215,7 @@ struct KeyboardReachTests {
         driver.send(.key(press))
         driver.wait(0.4)
         #expect(driver.events.contains(.refreshRequested(tab: 0)))
-        #expect(driver.scene.scrollOffset(0) == -ListContent.refreshDistance)  // the spinner shows
+        #expect(driver.scene.scrollOffset(0) == -Tuning.refreshDistance)  // the spinner shows
         driver.forgetEvents()
         driver.send(.key(press))  // once at a time
         #expect(!driver.events.contains(.refreshRequested(tab: 0)))

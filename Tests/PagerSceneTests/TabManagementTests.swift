@@ -121,7 +121,7 @@ struct NarrowTabBarTests {
         let measure = Scene.estimatedWidth
         var displayTitles: [String] { driver.scene.content.tabs.indices.map { driver.scene.displayTitle($0) } }
         for (title, frame) in zip(displayTitles, driver.scene.tabFrames) {
-            #expect(measure(title, 16) <= frame.width - 2 * Scene.titleMargin || title == "…", "\(title)")
+            #expect(measure(title, 16) <= frame.width - 2 * TabBar.titleMargin || title == "…", "\(title)")
         }
         #expect(displayTitles.contains { $0.hasSuffix("…") })
         driver.send(.resize(Size(width: 1200, height: 600)))

@@ -164,7 +164,7 @@ struct ListGrowthTests {
             driver.send(.pointerMove(Point(x: 400, y: y), .touch))
         }
         let shown = -driver.scene.scrollOffset(0)
-        #expect(shown > 0 && shown < ListContent.refreshDistance)
+        #expect(shown > 0 && shown < Tuning.refreshDistance)
         #expect(Self.texts(driver).contains("Pull to refresh"))
         driver.send(.pointerUp(Point(x: 400, y: 100 + travel), .touch))
         driver.wait(1.5)

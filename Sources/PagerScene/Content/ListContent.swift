@@ -49,13 +49,10 @@ public struct ListContent: Equatable {
 
     private init(rows: Rows, count: Int, rowHeight: Double) {
         self.rows = rows
-        rowCount = min(max(count, 0), Self.maximumRowCount)
+        rowCount = min(max(count, 0), Tuning.maximumRowCount)
         self.rowHeight = rowHeight.isFinite ? max(rowHeight, 1) : 44
         heights = RowHeights(estimate: self.rowHeight, count: rowCount)
     }
-
-    /// The most rows a list holds.
-    public static let maximumRowCount = 10_000_000
 
     /// The host's source, for a list whose rows come from one.
     public var source: (any ListRowSource)? {
@@ -90,20 +87,20 @@ public struct ListContent: Equatable {
         switch rows {
         case .template: return rowCount
         case .items(let items): return items.count
-        case .source(let source): return min(max(source.rowCount, 0), Self.maximumRowCount)
+        case .source(let source): return min(max(source.rowCount, 0), Tuning.maximumRowCount)
         }
     }
 
     /// The list's rows changed: `count` rows now, heights unknown again.
     mutating func reset(count: Int) {
-        rowCount = min(max(count, 0), Self.maximumRowCount)
+        rowCount = min(max(count, 0), Tuning.maximumRowCount)
         heights = RowHeights(estimate: rowHeight, count: rowCount)
         revision += 1
     }
 
     /// `count` rows were inserted at `index`.
     mutating func insertRows(at index: Int, count: Int) {
-        let count = min(max(count, 0), Self.maximumRowCount - rowCount)
+        let count = min(max(count, 0), Tuning.maximumRowCount - rowCount)
         let index = min(max(index, 0), rowCount)
         rowCount += count
         heights.insert(count, at: index)

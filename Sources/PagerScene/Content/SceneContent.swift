@@ -81,6 +81,14 @@ public struct SwipeDirections: OptionSet, Sendable, Hashable {
     public static let none: SwipeDirections = []
 }
 
+extension SwipeDirections {
+    /// The pages a drag from page `page` of `count` may reach; nil when it may reach any.
+    func reachablePages(from page: Int, count: Int) -> ClosedRange<Int>? {
+        guard self != .both else { return nil }
+        return (contains(.towardsPrevious) ? 0 : page)...(contains(.towardsNext) ? count - 1 : page)
+    }
+}
+
 /// A badge by a tab's title: a count in a red pill, or a red dot.
 public enum TabBadge: Sendable, Equatable {
     /// A count (0 or more): shown as is up to 99, then "99+".

@@ -4,9 +4,6 @@ import PagerCore
 /// moves and fades out shortly after, as on iOS and Android. In a very long list it is wider and
 /// can be dragged to jump (Android's fast scroller).
 enum ScrollIndicator {
-    /// How long the indicator stays after the content stops, then how long it takes to fade.
-    static let hold = 0.5
-    static let fade = 0.3
     /// The bar's thickness, and a draggable bar's.
     static let thickness = 3.0
     static let draggableThickness = 6.0
@@ -22,15 +19,17 @@ enum ScrollIndicator {
     static let color = Color(0, 0, 0, 115)
 
     /// How visible the indicator of `scroll` is at `time`: 1 while the content moves or the bar
-    /// is `held`, and for `hold` after, fading to 0 over `fade`.
+    /// is `held`, and for `Tuning.scrollIndicatorHold` after, fading to 0 over `Tuning.scrollIndicatorFade`.
     static func opacity(of scroll: ScrollAxis, at time: Double, held: Bool = false) -> Double {
         if scroll.isActive || held { return 1 }
         let elapsed = time - scroll.lastMoved
-        return min(max(1 - (elapsed - hold) / fade, 0), 1)
+        return min(max(1 - (elapsed - Tuning.scrollIndicatorHold) / Tuning.scrollIndicatorFade, 0), 1)
     }
 
     /// Whether the indicator may still be showing at `time` (the page keeps drawing frames).
-    static func isShowing(for scroll: ScrollAxis, at time: Double) -> Bool { time - scroll.lastMoved < hold + fade }
+    static func isShowing(for scroll: ScrollAxis, at time: Double) -> Bool {
+        time - scroll.lastMoved < Tuning.scrollIndicatorHold + Tuning.scrollIndicatorFade
+    }
 
     /// Whether the list of `scroll` is long enough for a bar a user can drag.
     static func isDraggable(_ scroll: ScrollAxis) -> Bool {

@@ -19,15 +19,14 @@ struct InputState {
         var target: Target
         /// The press stopped moving content, so it is not a tap.
         var caughtMotion: Bool
-        /// The horizontal drag moves a gallery's pictures rather than the pages.
-        var dragsGallery = false
-        /// The press went to a custom page (which hears its end: a tap or a cancel).
-        var pressesCustomPage = false
-        /// Two fingers zoom the picture: the zoom they began at, the point of the 1x picture
-        /// under their centre (it stays there) and how far apart they were.
-        var pinch: (scale: Double, content: Point, distance: Double)?
-        /// The drag pans a zoomed picture.
-        var pansPicture = false
+        /// The horizontal drag moves the page's own pages (a gallery's pictures) rather than the pager.
+        var dragsPageContent = false
+        /// The page heard the press itself (a host's page: it hears its end, a tap or a cancel).
+        var pageHearsPress = false
+        /// Two fingers pinch the page (a picture).
+        var pinches = false
+        /// The drag pans the page's zoomed picture.
+        var pansPage = false
         /// A pan reached the picture's edge and handed the drag to the pictures or pages beside it.
         var handedOver = false
         /// Where the pointer was until an axis claimed the gesture (the press and the moves
@@ -48,7 +47,7 @@ struct InputState {
         }
     }
 
-    /// A row or button held down: shown pressed once held `Scene.pressedDelay`, until the press
+    /// A row or button held down: shown pressed once held `Tuning.pressedDelay`, until the press
     /// ends or turns into a drag.
     struct Press {
         var page: Int
@@ -66,6 +65,21 @@ struct InputState {
         var travel: Double
         /// The travel over time, for the fling's speed.
         var tracker = VelocityTracker()
+
+        /// The paging with `delta` more travel at `time`.
+        func adding(_ delta: Double, at time: Double) -> WheelPaging {
+            var paging = self
+            paging.lastTime = time
+            paging.travel += delta
+            paging.tracker.add(time: time, position: paging.travel)
+            return paging
+        }
+
+        /// The page the pages settle on from `progress` when the deltas stop: the nearest, or one
+        /// page in the direction of a fling (fast enough, far enough), at the last deltas' speed.
+        func target(progress: Double, pageCount: Int) -> Int {
+            PagingRules.targetPage(progress: progress, velocity: tracker.velocity(at: lastTime), travel: travel, pageCount: pageCount)
+        }
     }
 
     var gesture: Gesture?
@@ -75,8 +89,23 @@ struct InputState {
     var hover: Point?
     /// Where the keyboard's focus ring is.
     var focus: Scene.Focus?
-    /// The custom page the mouse was last reported over, so it hears when the mouse leaves.
-    var hoveredCustomPage: (any CustomPage)?
-    /// The last tap on a picture, which a second one soon after, nearby, makes a double tap.
-    var pictureTap: (time: Double, point: Point)?
+    /// The page the resting mouse was last reported over, so it hears when the mouse leaves.
+    var hoveredPage: Int?
+
+    /// Moves every tab index kept (the focus ring, the gesture, the element pressed, the page
+    /// hovered) through `map`, after tabs were inserted, removed or moved; nil: that tab went.
+    mutating func remapTabs(_ map: (Int) -> Int?) {
+        switch focus {
+        case .tab(let index)?: focus = map(index).map { .tab($0) }
+        case .control(let page, let index)?: focus = map(page).map { .control(page: $0, index: index) }
+        case nil: break
+        }
+        switch gesture?.target {
+        case .page(let page)?: gesture?.target = map(page).map { .page($0) } ?? .tabBar
+        case .scrollBar(let page, let grab)?: gesture?.target = map(page).map { .scrollBar(page: $0, grab: grab) } ?? .tabBar
+        case .tabBar?, nil: break
+        }
+        if let press { if let page = map(press.page) { self.press?.page = page } else { self.press = nil } }
+        hoveredPage = hoveredPage.flatMap(map)
+    }
 }

@@ -1,95 +1,115 @@
 import PagerCore
 
-/// What every kind of page does, behind one contract, each kind in a file of its own.
+/// A page of one kind at run time: its content, laid out, with the state only that kind keeps (a
+/// list's refresh, a gallery's pictures, a picture's zoom). The scene keeps what every page
+/// shares (its vertical scroll, a tapped row's highlight, a detail page's navigation bar, the
+/// pager around it) and asks the kind for the rest, through this one contract.
 ///
-/// Adding a kind of page: a file with a type conforming to `PageKind` (every requirement is
-/// written out: no kind scrolls, or ignores taps, by default), its case in `PageContent` with its
-/// line in `PageContent.kind` (the one switch over page kinds, which the compiler keeps
-/// complete), and its entry in the config decoder's table of page types.
-protocol PageKind {
-    /// Whether the page scrolls vertically.
+/// Each kind is a folder of `Pages/`: its type, and extensions for its drawing, gestures and
+/// accessibility. Adding one: a folder with a type conforming to `PageKind`, its case in
+/// `PageContent` with its line in `PageContent.makePage()` (the one switch over page kinds, which
+/// the compiler keeps complete) and its entry in the config decoder's table of page types. What
+/// every kind must answer is here; what only some kinds do (gestures, rows the host changes,
+/// pictures) is in `PageKind+Capabilities.swift`, where a kind that does not do it does nothing.
+protocol PageKind: PageCapabilities {
+    // MARK: content and layout
+
+    /// What the page shows now (a list's refreshed and loaded rows included): the tab keeps it
+    /// when the page is released.
+    var content: PageContent { get }
+    /// Whether the page scrolls vertically (the scene scrolls it, with its indicator and edges).
     var scrollsVertically: Bool { get }
-    /// The geometry the kind keeps for a page `width` wide, if it keeps any (tables do).
-    func tableLayout(width: Double) -> TableLayout?
-    /// The height of the content for a page `width` wide.
-    func contentHeight(width: Double) -> Double
+    /// Lays the content out for a content area of `size` (below a navigation bar, if any).
+    mutating func layout(for size: Size)
+    /// The height of the content as laid out.
+    var contentHeight: Double { get }
     /// The colour behind the content.
     func background(_ theme: Theme) -> Color
-    /// Draws the content visible in `page.frame`.
-    func draw(_ page: PageDrawContext, into list: inout DrawList)
-    /// What a tap at `point` (content coordinates: from the page's left and the content's top,
-    /// scrolling included) does.
-    func tap(at point: Point, in page: PageTapContext) -> PageTap
-    /// The element a press at `point` holds down, to show pressed (content coordinates, and its
-    /// corner radius); nil where nothing reacts to a press.
-    func pressable(at point: Point, in page: PageTapContext) -> (frame: Rect, radius: Double)?
-    /// The frames of the controls Tab moves the focus ring over, top to bottom (content
-    /// coordinates); Enter activates one as a tap at its centre does.
-    func focusFrames(in page: PageTapContext) -> [Rect]
+
+    // MARK: drawing
+
+    /// Draws the content visible in `page.frame`, scrolled by `page.scroll`.
+    func draw(in page: PageContext, into list: inout DrawList)
+
+    // MARK: hit testing
+
+    /// The element a press at `point` (content coordinates) holds down, to show pressed and
+    /// tinted under the mouse, with its corner radius; nil where nothing shows a press.
+    func pressable(at point: Point, in page: PageContext) -> (frame: Rect, radius: Double)?
+    /// Whether a click at `point` does something (the pointer becomes a hand there).
+    func reactsToClick(at point: Point, in page: PageContext) -> Bool
+    /// A tap at `point` (content coordinates), or Enter on the control focused there: what it
+    /// does, for the scene to carry out in order.
+    mutating func tap(at point: Point, in page: PageContext) -> [PageOutcome]
+
+    // MARK: focus and accessibility
+
+    /// How many controls the focus ring stops on; Enter activates one as a tap at its centre does.
+    func focusStopCount(in page: PageContext) -> Int
+    /// The frame of focus stop `index`, in Tab order (content coordinates).
+    func focusFrame(_ index: Int, in page: PageContext) -> Rect?
     /// The content in view as a screen reader is told of it (content coordinates): the page's
     /// node, holding its elements in view.
-    func accessiblePage(in page: PageAccessContext) -> AccessibleNode
+    func accessiblePage(in page: PageContext) -> AccessibleNode
+
+    // MARK: motion
+
+    /// Advances the kind's own motion to `time`; true while any of it still moves (or waits for
+    /// the host, with a spinner turning).
+    mutating func advance(to time: Double) -> Bool
 }
 
-/// What drawing a page's content needs to know.
-struct PageDrawContext {
+/// What a page's kind is told of where and how it shows: to draw, hit-test, focus and describe
+/// its content.
+struct PageContext {
     var theme: Theme
-    /// Where the content shows (below a navigation bar, if any), in view coordinates.
+    /// Where the content shows, in view coordinates (below a navigation bar, if any).
     var frame: Rect
     /// How far the content is scrolled.
     var scroll: Double
     /// The tab's number, from 1 (list templates show it).
     var pageNumber: Int
-    /// The page's title: the tab's, or a detail page's (a refresh's rows show it).
+    /// The page's title: the tab's, or a detail page's.
     var title: String
-    var layer: PageLayer
+    /// The row tapped last, fading: (section, row) and when it was tapped.
+    var highlight: (section: Int, row: Int, time: Double)?
+    /// Switch and option values, and when each switch last flipped (for its knob's slide).
     var values: TableValues
-    var time: Double
-    /// When each switch last flipped, for its knob's slide.
     var switchFlips: [String: Double]
+    /// The scene's clock.
+    var time: Double
     /// The width of a string at a font size (measured once, then remembered).
     var textWidth: (String, Double) -> Double
     /// Where pictures come from, and the display's pixels a point they are decoded for.
     var images: SceneImageSource?
-    var scale: Double
-}
+    var pixelScale: Double
 
-/// What hit-testing a page's content needs to know.
-struct PageTapContext {
     /// The page's width.
-    var width: Double
-    var layer: PageLayer
-}
+    var width: Double { frame.width }
+    /// The size of the content area.
+    var size: Size { Size(width: frame.width, height: frame.height) }
+    /// The part of the content in view, in content coordinates.
+    var visible: Rect { Rect(x: 0, y: scroll, width: frame.width, height: frame.height) }
 
-/// What a tap on a page's content does.
-enum PageTap {
-    case nothing
-    /// A composed page's button: it shows its message.
-    case button(title: String, message: String)
-    /// A table row was tapped: it highlights and does what its kind does.
-    case tableRow(section: Int, row: Int, TableRowKind)
-    /// A list's row was tapped: it highlights.
-    case listRow(Int)
-    /// A custom page was tapped there (content coordinates): it hears the tap.
-    case custom(any CustomPage, Point)
-}
-
-extension PageContent {
-    /// The page's kind: the one switch over the kinds of page.
-    var kind: any PageKind {
-        switch self {
-        case .list(let list): return list
-        case .table(let table): return table
-        case .composed(let items): return ComposedPage(items: items)
-        case .colorBlock(let color, let size): return ColorBlockPage(color: color, size: size)
-        case .images(let images): return images
-        case .custom(let page): return CustomPageKind(page: page)
-        }
+    /// The pixels of a box `size` points large on the display.
+    func pixels(_ size: Size) -> PixelBox {
+        PixelBox(width: Int((size.width * pixelScale).rounded()), height: Int((size.height * pixelScale).rounded()))
     }
+}
 
-    /// Whether the page scrolls vertically (lists, tables, composed and custom pages do).
-    public var scrollsVertically: Bool { kind.scrollsVertically }
-
-    /// The height of the page's content for a page `width` wide.
-    public func contentHeight(width: Double) -> Double { kind.contentHeight(width: width) }
+/// What the scene carries out after a page's kind took a tap.
+enum PageOutcome: Equatable {
+    /// Row `row` of section `section` highlights, fading, and is reported tapped (a list's rows and
+    /// a grid's items are in section 0).
+    case rowTapped(section: Int, row: Int)
+    /// A table's switch flips.
+    case flipSwitch(id: String, initiallyOn: Bool)
+    /// A table's option is chosen in its group.
+    case chooseOption(group: String, id: String)
+    /// A detail page slides in over the page.
+    case openDetail(title: String, content: PageContent)
+    /// A button was pressed: it is reported and its message shows.
+    case buttonPressed(title: String, message: String)
+    /// A message shows over the pages.
+    case message(String)
 }

@@ -50,7 +50,7 @@ package struct PagePlace: Sendable {
 
 /// Turns a parsed config into an `AppConfig`, checking every field.
 package struct ConfigDecoder {
-    package static let maximumTabs = Scene.maximumTabs
+    package static let maximumTabs = Tuning.maximumTabs
     package static let maximumRows = 10_000_000
     package static let maximumTableRows = 10_000
     /// The longest title (window, tab, table row, profile name, heading, button), in characters.

@@ -38,16 +38,16 @@ package final class TemplateRows: ProgramRows {
     }
 
     package func refresh() -> Int? {
-        let added = min(refreshRows, ListContent.maximumRowCount - rowCount)
+        let added = min(refreshRows, Tuning.maximumRowCount - rowCount)
         refreshed += added
         return added
     }
 
-    package var canLoadMore: Bool { loadRows > 0 && templateRows < maximumRows && rowCount < ListContent.maximumRowCount }
+    package var canLoadMore: Bool { loadRows > 0 && templateRows < maximumRows && rowCount < Tuning.maximumRowCount }
 
     package func loadMore() -> (appended: Int, hasMore: Bool) {
         guard canLoadMore else { return (0, false) }
-        let added = min(loadRows, maximumRows - templateRows, ListContent.maximumRowCount - rowCount)
+        let added = min(loadRows, maximumRows - templateRows, Tuning.maximumRowCount - rowCount)
         templateRows += added
         return (added, canLoadMore)
     }

@@ -70,7 +70,7 @@ package struct Benchmark {
                 switch argument {
                 case "--rows": options.rows = try reader.integer(for: argument, in: 1...10_000_000)
                 case "--frames": options.frames = try reader.integer(for: argument, in: 1...1_000_000)
-                case "--tabs": options.tabs = try reader.integer(for: argument, in: 1...Scene.maximumTabs)
+                case "--tabs": options.tabs = try reader.integer(for: argument, in: 1...Tuning.maximumTabs)
                 case "--size": options.size = try reader.size(for: argument)
                 case "--suite": options.suite = true
                 case "--world": options.world = true

@@ -1,0 +1,132 @@
+import PagerCore
+
+/// The scene as a screen reader is told of it, made from the scene's state each time: the tab
+/// bar (a page tab list of page tabs, each holding its page while the page is on screen), the +
+/// and − controls, the message showing; and the element an id names, for a click through it.
+struct SceneAccessibility {
+    let scene: Scene
+
+    /// A detail page's back control, after its page's prefix.
+    static let backElement = "back"
+
+    /// The tree, in view coordinates, in reading order.
+    var tree: [AccessibleNode] {
+        var nodes = [tabList()]
+        for (control, name) in [(Scene.AddRemoveControl.add, "Add tab"), (.remove, "Remove tab")] {
+            guard let frame = scene.frame(of: control) else { continue }
+            nodes.append(
+                AccessibleNode(id: control == .add ? "add-tab" : "remove-tab", role: .pushButton, name: name, frame: frame, isClickable: true))
+        }
+        if let message = scene.message, let box = SceneDrawing(scene: scene).messageBox {
+            nodes.append(AccessibleNode(id: "message", role: .notification, name: message.text, frame: box.frame))
+        }
+        return nodes
+    }
+
+    /// The tab bar: every tab, the selected one selected, the one the focus ring is on focused.
+    private func tabList() -> AccessibleNode {
+        var tabs: [AccessibleNode] = []
+        for (index, tab) in scene.content.tabs.enumerated() {
+            guard let id = tab.id else { continue }
+            var states: AccessibleStates = [.selectable, .focusable]
+            if index == scene.selectedTab { states.insert(.selected) }
+            if scene.input.focus == .tab(index) { states.insert(.focused) }
+            tabs.append(
+                AccessibleNode(
+                    id: Self.id(ofTab: id), role: .pageTab, name: tab.title, description: Self.words(for: tab.badge), states: states,
+                    frame: scene.tabFrame(index), isClickable: true, children: pageNodes(index)))
+        }
+        return AccessibleNode(id: "tabs", role: .pageTabList, name: "Tabs", frame: scene.onScreen(scene.stripFrame), children: tabs)
+    }
+
+    /// Page `page` as it shows, while any of it is on screen: its back control on a detail page,
+    /// then its content.
+    func pageNodes(_ page: Int) -> [AccessibleNode] {
+        guard let prefix = elementPrefix(ofPage: page), let state = scene.pages[page], abs(scene.geometry.originX(page)) < scene.pager.pageWidth
+        else { return [] }
+        let layer = state.top
+        let context = scene.environment.context(of: layer, onPage: page)
+        var focused: PageLayer.FocusStop?
+        if case .control(page, let index)? = scene.input.focus { focused = scene.focusStop(index, onPage: page) }
+        let focusedFrame: Rect?
+        if case .element(let frame)? = focused { focusedFrame = frame } else { focusedFrame = nil }
+        let node = placed(
+            layer.page.accessiblePage(in: context), prefix: prefix, dx: context.frame.minX, dy: context.frame.minY - layer.scroll.offset,
+            focused: focusedFrame)
+        guard layer.title != nil else { return [node] }
+        var states: AccessibleStates = .focusable
+        if case .back? = focused { states.insert(.focused) }
+        let back = AccessibleNode(
+            id: prefix + Self.backElement, role: .pushButton, name: "Back", states: states,
+            frame: scene.onScreen(scene.geometry.backControlFrame(page)), isClickable: true)
+        return [back, node]
+    }
+
+    /// `node`, from content coordinates to the view's (mirrored right to left), its id and its
+    /// children's given `prefix`, and the focusable one at `focused` focused.
+    private func placed(_ node: AccessibleNode, prefix: String, dx: Double, dy: Double, focused: Rect?) -> AccessibleNode {
+        var node = node
+        if node.states.contains(.focusable), node.frame == focused { node.states.insert(.focused) }
+        node.id = prefix + node.id
+        node.frame = scene.onScreen(node.frame.offsetBy(dx: dx, dy: dy))
+        node.children = node.children.map { placed($0, prefix: prefix, dx: dx, dy: dy, focused: focused) }
+        return node
+    }
+
+    /// What a click on an element does.
+    enum Action: Equatable {
+        case addTab, removeTab
+        case selectTab(Int)
+        /// The back control of a page's detail page.
+        case back(Int)
+        /// A tap on a page at a point (view coordinates, left to right).
+        case tap(Int, Point)
+    }
+
+    /// What a click on element `id` does; nil when no element of that id reacts to a click.
+    func action(for id: String) -> Action? {
+        if scene.theme.showsAddRemove, id == "add-tab" || id == "remove-tab" { return id == "add-tab" ? .addTab : .removeTab }
+        if let tab = scene.content.tabs.firstIndex(where: { $0.id.map(Self.id(ofTab:)) == id }) { return .selectTab(tab) }
+        // An element of a page on screen: only those pages have any.
+        guard let (page, node) = element(id), node.isClickable else { return nil }
+        if node.id == elementPrefix(ofPage: page).map({ $0 + Self.backElement }) { return .back(page) }
+        let frame = scene.onScreen(node.frame)  // back to the layout's left-to-right coordinates
+        return .tap(page, Point(x: frame.midX, y: frame.midY))
+    }
+
+    /// A tab's element id: `tab:` and its identity.
+    static func id(ofTab id: String) -> String { "tab:" + id }
+
+    /// What the ids of page `page`'s elements begin with: its tab's, and how deep its top layer is
+    /// (a detail page's elements are not its parent's); nil while the page is not made.
+    private func elementPrefix(ofPage page: Int) -> String? {
+        guard scene.pages.indices.contains(page), let state = scene.pages[page], let tabID = scene.tabID(at: page) else { return nil }
+        return "\(Self.id(ofTab: tabID))/\(state.layers.count)/"
+    }
+
+    /// The element `id` of a page on screen, and that page.
+    private func element(_ id: String) -> (page: Int, node: AccessibleNode)? {
+        for page in scene.content.tabs.indices {
+            if let node = pageNodes(page).lazy.compactMap({ Self.find(id, in: $0) }).first { return (page, node) }
+        }
+        return nil
+    }
+
+    /// The node of `id` within `node`, searched depth first.
+    private static func find(_ id: String, in node: AccessibleNode) -> AccessibleNode? {
+        if node.id == id { return node }
+        for child in node.children {
+            if let found = find(id, in: child) { return found }
+        }
+        return nil
+    }
+
+    /// A badge as a screen reader says it: "3 new", "more than 99 new" or "new"; nothing without one.
+    static func words(for badge: TabBadge?) -> String {
+        switch badge {
+        case .count(let count)?: return count > 99 ? "more than 99 new" : "\(max(count, 0)) new"
+        case .dot?: return "new"
+        case nil: return ""
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import PagerCore
+
+/// A list page: rows of which only those on screen are laid out (and asked of the host, once
+/// each while they stay there); it may refresh when pulled down and load more rows at its end,
+/// as the host answers.
+struct ListPage: PageKind {
+    /// The rows, as the host last changed them.
+    private(set) var list: ListContent
+    /// What was asked of the host: a refresh, more rows.
+    private(set) var feed = RowFeed()
+    /// The host's rows asked for, kept while they stay on screen.
+    let rowCache = RowCache()
+
+    init(list: ListContent) { self.list = list }
+
+    var content: PageContent { .list(list) }
+    var scrollsVertically: Bool { true }
+    mutating func layout(for size: Size) {}
+    var contentHeight: Double { list.contentHeight }
+    func background(_ theme: Theme) -> Color { theme.pageColor }
+    mutating func advance(to time: Double) -> Bool { feed.refreshing || feed.loadingMore }
+
+    // MARK: taps and focus
+
+    /// The row at `point`, if there is one.
+    private func row(at point: Point) -> Int? {
+        guard point.y >= 0, let row = list.rows(from: point.y, to: point.y + 0.0001) else { return nil }
+        return row.lowerBound
+    }
+
+    /// A row shows pressed while held.
+    func pressable(at point: Point, in page: PageContext) -> (frame: Rect, radius: Double)? {
+        row(at: point).map { (list.frame(ofRow: $0, width: page.width), 0) }
+    }
+
+    func reactsToClick(at point: Point, in page: PageContext) -> Bool { row(at: point) != nil }
+
+    /// A row highlights and is reported.
+    mutating func tap(at point: Point, in page: PageContext) -> [PageOutcome] {
+        row(at: point).map { [.rowTapped(section: 0, row: $0)] } ?? []
+    }
+
+    /// Up and Down scroll a list; the focus ring stays on the tabs.
+    func focusStopCount(in page: PageContext) -> Int { 0 }
+    func focusFrame(_ index: Int, in page: PageContext) -> Rect? { nil }
+
+    // MARK: rows the host gives
+
+    var rows: ListContent? { list }
+    var pullsToRefresh: Bool { list.refreshes }
+    var heldAboveTop: Double { feed.heldAboveTop }
+    var isRefreshing: Bool { feed.refreshing }
+    var isLoadingMore: Bool { feed.loadingMore }
+
+    mutating func beginRefresh() -> Bool { feed.beginRefresh(list) }
+
+    /// Ends a refresh: `inserted` rows came in at the top, above the rows on screen, which stay
+    /// where they are.
+    mutating func endRefresh(insertedRows inserted: Int, scroll: inout ScrollAxis) {
+        insertRows(at: 0, count: inserted, scroll: &scroll)
+        feed.refreshing = false
+    }
+
+    mutating func loadMoreIfNearTheEnd(scroll: ScrollAxis) -> Bool {
+        feed.loadMore(list, endIsNear: scroll.offset + 2 * scroll.viewportLength >= list.contentHeight)
+    }
+
+    mutating func endLoadingMore(appendedRows appended: Int, hasMore: Bool, scroll: inout ScrollAxis) {
+        feed.endLoadingMore(hasMore: hasMore)
+        if appended > 0 { insertRows(at: list.rowCount, count: appended, scroll: &scroll) }
+    }
+
+    mutating func reloadRows() {
+        list.reset(count: list.originRowCount)
+        feed.askedMoreAt = nil
+    }
+
+    mutating func reloadIfCountDisagrees() {
+        if list.rowCount != list.originRowCount { list.reset(count: list.originRowCount) }
+    }
+
+    /// `count` rows were inserted at `index`; when they come before the rows on screen, the scroll
+    /// moves by their height so the rows on screen stay where they are.
+    mutating func insertRows(at index: Int, count: Int, scroll: inout ScrollAxis) {
+        guard count > 0 else { return }
+        let firstOnScreen = list.heights.row(at: max(scroll.offset, 0))
+        let before = list.heights.total
+        list.insertRows(at: index, count: count)
+        rowCache.insertRows(at: index, count: count, revision: list.revision)
+        if index <= firstOnScreen { scroll.translate(by: list.heights.total - before) }
+    }
+
+    /// `count` rows from `index` on were removed; rows on screen after them stay where they are.
+    mutating func removeRows(at index: Int, count: Int, scroll: inout ScrollAxis) {
+        guard count > 0 else { return }
+        let firstOnScreen = list.heights.row(at: max(scroll.offset, 0))
+        let removedEnd = min(index + count, list.rowCount)
+        let removedHeight = list.heights.top(of: removedEnd) - list.heights.top(of: index)
+        list.removeRows(at: index, count: count)
+        rowCache.removeRows(at: index, count: removedEnd - index, revision: list.revision)
+        if removedEnd <= firstOnScreen { scroll.translate(by: -removedHeight) }
+    }
+
+    func top(ofRow row: Int) -> Double? { list.heights.top(of: row) }
+
+    /// Asks for the host's rows in view, notes their heights, and keeps the rows on screen where
+    /// they are when a row above them changes height.
+    mutating func measureVisibleRows(scroll: inout ScrollAxis, pageNumber: Int) -> Bool {
+        guard list.template == nil, list.rowCount > 0 else { return false }
+        let viewport = scroll.viewportLength
+        var changed = false
+        // A row whose height changes moves the rows after it: settle in a few rounds at most.
+        for _ in 0..<4 {
+            let top = max(scroll.offset, 0)
+            let first = list.heights.row(at: top), last = list.heights.row(at: top + viewport)
+            guard first <= last else { break }
+            var moved = 0.0
+            for index in first...last {
+                let row = rowCache.row(index, of: list, pageNumber: pageNumber)
+                guard let height = row.height, height != list.heights.height(of: index) else { continue }
+                let change = list.heights.set(height, of: index)
+                if list.heights.top(of: index) < top { moved += change }
+                changed = true
+            }
+            if moved != 0 { scroll.translate(by: moved) }
+            if moved == 0 { break }
+        }
+        let top = max(scroll.offset, 0)
+        rowCache.keep(list.heights.row(at: top)...list.heights.row(at: top + viewport), of: list)
+        return changed
+    }
+
+    // MARK: pictures
+
+    /// The thumbnails of the rows kept, at the pixels they are shown at.
+    func imageRequests(in page: PageContext, isCurrent: Bool) -> [ImageRequest] {
+        rowCache.imageFiles(in: list).map { ImageRequest(path: $0.path, box: page.pixels(Size(width: $0.side, height: $0.side))) }
+    }
+}

@@ -1,0 +1,36 @@
+import PagerCore
+
+extension Scene {
+    /// The scene as a screen reader is told of it, in view coordinates, in reading order: the
+    /// tab bar (a page tab list of page tabs, each holding its page while the page is on
+    /// screen), the + and − controls when the theme shows them, and the message showing.
+    ///
+    /// Only what is on screen is in it: a list's rows in view (each says where it is in the
+    /// whole list), a table's sections in view. It is made anew each time; a host that tells a
+    /// screen reader compares one tree with the last by ``AccessibleNode/id``.
+    public func accessibilityTree() -> [AccessibleNode] { SceneAccessibility(scene: self).tree }
+
+    /// Does what a click on element `id` of ``accessibilityTree()`` does (a tab animates there,
+    /// a switch flips, a row is reported as tapped); false when no element of that id reacts to
+    /// a click. What it led to is in ``takeEvents()``.
+    @discardableResult
+    public mutating func performAccessibleAction(_ id: String) -> Bool {
+        defer {
+            updatePageResidency()
+            reportChanges()
+        }
+        switch SceneAccessibility(scene: self).action(for: id) {
+        case .addTab?: addTab()
+        case .removeTab?: removeLastTab(cause: .tap)
+        case .selectTab(let tab)?:
+            if tab == pager.targetPage { events.append(.tabReselected(tab)) }
+            selectTab(tab, cause: .tap)
+        case .back(let page)?: goBack(page: page)
+        case .tap(let page, let point)?:
+            tapPage(page, at: point)
+            markMoving(page)
+        case nil: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,69 @@
+import PagerCore
+
+extension Scene {
+    /// Where the keyboard's focus ring is: on a tab, or on a control of the current page.
+    public enum Focus: Sendable, Equatable {
+        /// Tab button `index`.
+        case tab(Int)
+        /// The `index`th control of page `page`'s top layer: its back control first on a detail
+        /// page, then its rows or buttons top to bottom.
+        case control(page: Int, index: Int)
+    }
+
+    /// How many places the focus ring stops on page `page`'s top layer.
+    func focusStopCount(onPage page: Int) -> Int {
+        guard pages.indices.contains(page), let layer = pages[page]?.top else { return 0 }
+        return layer.focusStopCount(environment.context(of: layer, onPage: page))
+    }
+
+    /// Focus stop `index` of page `page`'s top layer, in Tab order.
+    func focusStop(_ index: Int, onPage page: Int) -> PageLayer.FocusStop? {
+        guard pages.indices.contains(page), let layer = pages[page]?.top else { return nil }
+        return layer.focusStop(index, environment.context(of: layer, onPage: page))
+    }
+
+    /// Moves the focus ring one stop forward (`forward`) or back, from the selected tab to the
+    /// current page's controls and round again, and scrolls the control it lands on into view.
+    mutating func moveFocus(forward: Bool) {
+        let page = pager.targetPage
+        input.moveFocus(forward: forward, page: page, count: focusStopCount(onPage: page))
+        revealFocus()
+    }
+
+    /// Moves the ring within its group: to the next or previous control of the page.
+    mutating func moveFocusWithinPage(by step: Int) {
+        guard case .control(let page, _)? = input.focus else { return }
+        input.moveFocusWithinPage(by: step, count: focusStopCount(onPage: page))
+        revealFocus()
+    }
+
+    /// Does what a click on the focused tab or control does.
+    mutating func activateFocus() {
+        switch input.focus {
+        case .tab(let index)?:
+            if index == pager.targetPage { events.append(.tabReselected(index)) }
+            selectTab(index, cause: .key)
+        case .control(let page, let index)?:
+            guard let stop = focusStop(index, onPage: page), let layer = pages[page]?.top else { return }
+            switch stop {
+            case .back:
+                goBack(page: page)
+                input.focus = .tab(page)
+            case .element(let frame):
+                let content = geometry.contentFrame(page, layer: layer)
+                tapPage(page, at: Point(x: content.minX + frame.midX, y: content.minY + frame.midY - layer.scroll.offset))
+                markMoving(page)
+                if pages[page]?.top.title != layer.title { input.focus = .control(page: page, index: 0) }
+            }
+        case nil:
+            break
+        }
+    }
+
+    /// Scrolls the page so the focused control is in view.
+    private mutating func revealFocus() {
+        guard case .control(let page, let index)? = input.focus, case .element(let frame)? = focusStop(index, onPage: page) else { return }
+        let now = time
+        if pages[page]?.updateTop({ $0.reveal(frame, time: now) }) == true { markMoving(page) }
+    }
+}

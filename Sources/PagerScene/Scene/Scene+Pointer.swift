@@ -1,0 +1,82 @@
+import PagerCore
+
+/// The pointer, routed: its gestures move the tab bar's strip, the pages and the pager
+/// (`InputState+Pointer`); the scene carries out what they leave to it: taps, a refresh asked for,
+/// the pager settling where the host lets it.
+extension Scene {
+    /// Sends a pointer event to the gesture under way, with the parts it moves, and carries out
+    /// what it leaves.
+    mutating func pointer(_ event: InputEvent) {
+        let env = environment
+        var intent: PointerIntent?
+        switch event {
+        case .pointerDown(let point, let kind, let id): input.pointerDown(point, kind, id: id, bar: &bar, host: &host, pager: &pager, in: env)
+        case .pointerMove(let point, let kind, let id): input.pointerMove(point, kind, id: id, bar: &bar, host: &host, pager: &pager, in: env)
+        case .pointerUp(let point, let kind, let id): intent = input.pointerUp(point, kind, id: id, bar: &bar, host: &host, pager: &pager, in: env)
+        case .pointerLeave:
+            input.hover = nil
+            input.updatePageHover(host: host, in: env)
+        default: break
+        }
+        switch intent {
+        case .tapTabBar(let point)?: tapTabBar(at: point)
+        case .tapPage(let page, let point)?: tapPage(page, at: point)
+        case .refreshRequested(let page)?: events.append(.refreshRequested(tab: page))
+        case .releasePager(let x)?:
+            let current = pager.targetPage, veto = shouldSelectTab
+            events.cause = .swipe
+            pager.release(pointerX: x, time: time) { page in page == current || veto?(current, page, .swipe) != false ? page : current }
+        case nil: break
+        }
+        if case .pointerUp(_, .mouse, _) = event { input.updatePageHover(host: host, in: environment) }
+    }
+
+    private mutating func tapTabBar(at point: Point) {
+        if let control = bar.control(at: point) {
+            if control == .add { addTab() } else { removeLastTab(cause: .tap) }
+            return
+        }
+        guard let tab = bar.button(at: point, progress: pager.progress, time: time) else { return }
+        if tab == pager.targetPage { events.append(.tabReselected(tab)) }
+        selectTab(tab, cause: .tap)
+    }
+
+    /// A tap inside a page at view point `point`: the back control, or what the page's kind does.
+    mutating func tapPage(_ page: Int, at point: Point) {
+        guard let layer = pages[page]?.top else { return }
+        switch geometry.locate(point, onPage: page, layer: layer) {
+        case .backControl: goBack(page: page)
+        case .navigationBar: break
+        case .content(let content):
+            for outcome in updateKind(ofPage: page, { $0.tap(at: content, in: $1) }) ?? [] { carryOut(outcome, onPage: page) }
+        }
+    }
+
+    /// Does what a page's kind asked after a tap.
+    private mutating func carryOut(_ outcome: PageOutcome, onPage page: Int) {
+        let now = time
+        switch outcome {
+        case .rowTapped(let section, let row):
+            pages[page]?.updateTop { $0.highlight = (section, row, now) }
+            events.append(.rowTapped(tab: page, section: section, row: row))
+        case .flipSwitch(let id, let initiallyOn):
+            let isOn = !table.values.isOn(id, initial: initiallyOn)
+            table.values.switches[id] = isOn
+            table.switchFlips[id] = time
+            events.append(.switchChanged(id: id, isOn: isOn))
+        case .chooseOption(let group, let id):
+            let before = chosenOption(group)
+            table.values.options[group] = id
+            if before != id { events.append(.optionChosen(group: group, id: id)) }
+        case .openDetail(let title, let detail):
+            let size = pageSize, bounces = theme.listBounces
+            pages[page]?.push(title: title, content: detail, size: size, bounces: bounces, time: now)
+            events.append(.detailOpened(tab: page, title: title))
+        case .buttonPressed(let title, let text):
+            events.append(.buttonPressed(tab: page, title: title))
+            showMessage(text)
+        case .message(let text):
+            showMessage(text)
+        }
+    }
+}

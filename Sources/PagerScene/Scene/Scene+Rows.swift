@@ -1,0 +1,94 @@
+import PagerCore
+
+/// What a host changes of a page of its rows (a list's rows, a grid's items), and the answers
+/// it gives to the scene's requests for a refresh and for more rows.
+extension Scene {
+    /// The rows tab `index` shows now (its top layer's: a detail page's, if one is open): a list's
+    /// rows or a grid's items; nil when it shows neither.
+    public func listContent(ofTab index: Int) -> ListContent? {
+        guard content.tabs.indices.contains(index) else { return nil }
+        if let state = pages[index] { return state.top.list }
+        return content.tabs[index].page.makePage().rows
+    }
+
+    /// How many rows tab `index`'s current list (its top layer's) has, or items its grid has; nil
+    /// when it shows neither.
+    public func rowCount(ofTab index: Int) -> Int? { listContent(ofTab: index)?.rowCount }
+
+    /// Tab `index`'s list (its own page's) shows its source's rows anew: the count is read again
+    /// and every row on screen is asked for again; the scroll stays where it is, within the rows.
+    public mutating func reloadRows(ofTab index: Int) {
+        changeRows(ofTab: index) { page, _ in page.reloadRows() }
+    }
+
+    /// `count` rows were inserted at `index` of tab `tab`'s list (its own page's). Rows on
+    /// screen stay where they are when the new ones come before them. A count that disagrees
+    /// with the list's source reloads the list instead.
+    public mutating func insertRows(at index: Int, count: Int, inTab tab: Int) {
+        changeRows(ofTab: tab) { page, scroll in
+            page.insertRows(at: index, count: count, scroll: &scroll)
+            page.reloadIfCountDisagrees()
+        }
+    }
+
+    /// `count` rows from `index` on were removed from tab `tab`'s list (its own page's). Rows on
+    /// screen after them stay where they are. A count that disagrees with the list's source
+    /// reloads the list instead.
+    public mutating func removeRows(at index: Int, count: Int, inTab tab: Int) {
+        changeRows(ofTab: tab) { page, scroll in
+            page.removeRows(at: index, count: count, scroll: &scroll)
+            page.reloadIfCountDisagrees()
+        }
+    }
+
+    /// Scrolls tab `tab`'s list (its own page's) so that row `row` is at the top (or as near as
+    /// the list's end allows): over `Tuning.scrollToRowDuration`, or at once.
+    public mutating func scrollToRow(_ row: Int, inTab tab: Int, animated: Bool = true) {
+        let now = time
+        changeRows(ofTab: tab) { page, scroll in
+            guard let target = page.top(ofRow: row) else { return }
+            if animated { scroll.animate(to: target, duration: Tuning.scrollToRowDuration, time: now) } else { scroll.jump(to: target) }
+        }
+    }
+
+    /// Ends the refresh of tab `tab`'s list that the user asked for: `insertedRows` new rows came
+    /// in at the top, above the rows on screen, which do not move. The spinner stops.
+    public mutating func endRefresh(ofTab tab: Int, insertedRows: Int = 0) {
+        changeWaitingRows(ofTab: tab, where: { $0.isRefreshing }) { page, scroll in
+            page.endRefresh(insertedRows: max(insertedRows, 0), scroll: &scroll)
+            page.reloadIfCountDisagrees()
+        }
+    }
+
+    /// Ends the refresh of tab `tab`'s list without new rows: the spinner stops and `message`
+    /// shows over the pages (none when empty).
+    public mutating func failRefresh(ofTab tab: Int, message: String) {
+        changeWaitingRows(ofTab: tab, where: { $0.isRefreshing }) { page, scroll in page.endRefresh(insertedRows: 0, scroll: &scroll) }
+        if !message.isEmpty { showMessage(message) }
+    }
+
+    /// Ends loading more rows into tab `tab`'s list: `appendedRows` came at its end; with
+    /// `hasMore` false its footer says there are no more and it stops asking.
+    public mutating func endLoadingMore(ofTab tab: Int, appendedRows: Int, hasMore: Bool = true) {
+        changeWaitingRows(ofTab: tab, where: { $0.isLoadingMore }) { page, scroll in
+            page.endLoadingMore(appendedRows: max(appendedRows, 0), hasMore: hasMore, scroll: &scroll)
+            page.reloadIfCountDisagrees()
+        }
+    }
+
+    /// Changes tab `index`'s own rows (its page made or not), keeping the tab's content in step.
+    private mutating func changeRows(ofTab index: Int, _ change: (inout any PageKind, inout ScrollAxis) -> Void) {
+        guard host.changeRows(ofTab: index, in: &content.tabs, change) else { return }
+        updatePageResidency()
+        reportChanges()
+    }
+
+    /// Changes the topmost layer of tab `index` that waits for the host (`isWaiting`).
+    private mutating func changeWaitingRows(
+        ofTab index: Int, where isWaiting: (any PageKind) -> Bool, _ change: (inout any PageKind, inout ScrollAxis) -> Void
+    ) {
+        guard host.changeWaitingRows(ofTab: index, in: &content.tabs, where: isWaiting, change) else { return }
+        updatePageResidency()
+        reportChanges()
+    }
+}

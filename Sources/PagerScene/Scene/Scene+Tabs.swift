@@ -1,0 +1,200 @@
+import PagerCore
+
+extension Scene {
+    /// The + and - controls at the right end of the tab bar.
+    public enum AddRemoveControl: Sendable, Equatable {
+        case add
+        case remove
+    }
+
+    /// The frame of a + or - control in view coordinates (mirrored right to left), when the
+    /// theme shows them.
+    public func frame(of control: AddRemoveControl) -> Rect? { bar.frame(of: control).map(onScreen) }
+
+    /// Whether a tab can be removed (the last one cannot).
+    public var canRemoveTab: Bool { content.tabs.count > 1 }
+
+    // MARK: selecting
+
+    /// Selects tab `index`: the pages animate there over 300 ms, or, with `animated` false, are
+    /// there at once. It takes effect now, before the next frame is drawn (and before the first
+    /// one); ``shouldSelectTab`` is not asked. A tab that does not exist, or a drag in progress,
+    /// leaves the selection as it is.
+    public mutating func selectTab(_ index: Int, animated: Bool = true) {
+        selectTab(index, cause: .program, animated: animated, asking: false)
+        reportChanges()
+    }
+
+    /// Selects tab `index` for `cause` (asking the host first, unless told not to); false when
+    /// nothing changed.
+    @discardableResult
+    mutating func selectTab(_ index: Int, cause: SelectionCause, animated: Bool = true, asking: Bool = true) -> Bool {
+        guard content.tabs.indices.contains(index), !pager.isDragging else { return false }
+        guard index != pager.targetPage || pager.offset != Double(index) * pager.pageWidth else { return false }
+        if asking, index != pager.targetPage, let veto = shouldSelectTab, !veto(pager.targetPage, index, cause) { return false }
+        input.wheelPaging = nil
+        events.cause = cause
+        pager.select(page: index, time: time, animated: animated)
+        updatePageResidency()
+        return true
+    }
+
+    // MARK: tabs the user adds and removes
+
+    /// Adds a tab made from `content.newTab` at the end, as + and Ctrl+T do; its button grows
+    /// into place.
+    package mutating func addTab() {
+        guard content.tabs.count < Tuning.maximumTabs else {
+            showMessage("No more than \(Tuning.maximumTabs) tabs")
+            return
+        }
+        var tab = content.newTab
+        tab.id = nil
+        tab.title = tab.title.replacing("{n}", with: String(content.tabs.count + 1))
+        let index = content.tabs.count
+        insert(tab, at: index)
+        events.append(.tabAdded(index))
+    }
+
+    /// Removes the last tab, as - and Ctrl+W do; if it was selected, its neighbour is. The last
+    /// remaining tab cannot be removed.
+    package mutating func removeLastTab(cause: SelectionCause) {
+        guard canRemoveTab else {
+            showMessage("The last tab cannot be removed")
+            return
+        }
+        let index = content.tabs.count - 1
+        remove(at: index, cause: cause)
+        events.append(.tabRemoved(index))
+    }
+
+    // MARK: tabs the host changes
+
+    /// Inserts `tab` at `index` (clamped to the tabs); the page on screen stays on screen and
+    /// the buttons move to make room. False, and nothing changes, when the scene holds
+    /// `Tuning.maximumTabs` already or another tab has the same ``TabContent/id``.
+    @discardableResult
+    public mutating func insertTab(_ tab: TabContent, at index: Int) -> Bool {
+        guard content.tabs.count < Tuning.maximumTabs, tab.id.map({ !tabIDs.ids.contains($0) }) ?? true else { return false }
+        insert(tab, at: min(max(index, 0), content.tabs.count))
+        updatePageResidency()
+        reportChanges()
+        return true
+    }
+
+    /// Removes tab `index`; the page on screen stays on screen, and if it is the one removed, it
+    /// slides away over its neighbour, which becomes selected. False when there is no such tab or
+    /// it is the only one.
+    @discardableResult
+    public mutating func removeTab(at index: Int) -> Bool {
+        guard canRemoveTab, content.tabs.indices.contains(index) else { return false }
+        remove(at: index, cause: .program)
+        updatePageResidency()
+        reportChanges()
+        return true
+    }
+
+    /// Moves tab `from` to `to`, with its page and that page's state; the page on screen stays
+    /// on screen.
+    public mutating func moveTab(from: Int, to: Int) {
+        guard content.tabs.indices.contains(from), content.tabs.indices.contains(to), from != to else { return }
+        func moved(_ index: Int) -> Int {
+            if index == from { return to }
+            if from < to && index > from && index <= to { return index - 1 }
+            if from > to && index >= to && index < from { return index + 1 }
+            return index
+        }
+        content.tabs.insert(content.tabs.remove(at: from), at: to)
+        host.move(from: from, to: to)
+        bar.strip.moveTitle(from: from, to: to)
+        pager.movePage(from: from, to: to)
+        remapTabs { moved($0) }
+        layoutBar(animated: true, change: .moved(from: from, to: to))
+        updatePageResidency()
+        reportChanges()
+    }
+
+    /// Gives tab `index` the title `title`; the buttons make room if they are sized by their titles.
+    public mutating func setTitle(_ title: String, forTab index: Int) {
+        guard content.tabs.indices.contains(index), content.tabs[index].title != title else { return }
+        content.tabs[index].title = title
+        bar.strip.replaceTitle(at: index, with: bar.buttonContentWidth(content.tabs[index]))
+        layoutBar(animated: true)
+    }
+
+    /// Gives tab `index` the icon `icon` (nil: none).
+    public mutating func setIcon(_ icon: SceneImage?, forTab index: Int) {
+        guard content.tabs.indices.contains(index), content.tabs[index].icon != icon else { return }
+        content.tabs[index].icon = icon
+        bar.strip.replaceTitle(at: index, with: bar.buttonContentWidth(content.tabs[index]))
+        layoutBar(animated: true)
+    }
+
+    /// Sets (or with nil removes) tab `index`'s badge; a new or changed badge grows in.
+    public mutating func setBadge(_ badge: TabBadge?, forTab index: Int) {
+        guard content.tabs.indices.contains(index), content.tabs[index].badge != badge, let id = content.tabs[index].id else { return }
+        content.tabs[index].badge = badge
+        bar.badgeChanges[id] = badge == nil ? nil : time
+    }
+
+    /// Sets which ways a drag that starts on tab `index`'s page may move the pages.
+    public mutating func setSwipes(_ swipes: SwipeDirections, forTab index: Int) {
+        guard content.tabs.indices.contains(index) else { return }
+        content.tabs[index].swipes = swipes
+    }
+
+    /// Shows `page` on tab `index` instead of what it showed: its page is made anew (scrolled to
+    /// the top, no detail page open); the other tabs are untouched.
+    public mutating func replacePage(ofTab index: Int, with page: PageContent) {
+        guard content.tabs.indices.contains(index), let id = content.tabs[index].id else { return }
+        content.tabs[index].page = page
+        table.rows.remove(tabID: id)
+        table.rows.add(content.tabs[index])
+        host.release(index)
+        updatePageResidency()
+        reportChanges()
+    }
+
+    /// Inserts `tab` (whose identity, if any, is free) at `index` (in range) and moves everything
+    /// after it along.
+    private mutating func insert(_ tab: TabContent, at index: Int) {
+        var tab = tab
+        if let id = tab.id { tabIDs.ids.insert(id) } else { tab.id = tabIDs.make() }
+        content.tabs.insert(tab, at: index)
+        host.insert(at: index)
+        bar.strip.insertTitle(bar.buttonContentWidth(tab), at: index)
+        table.rows.add(tab)
+        pager.insertPage(at: index, time: time)
+        remapTabs { $0 >= index ? $0 + 1 : $0 }
+        layoutBar(animated: true, change: .inserted(index))
+    }
+
+    /// Removes tab `index` (in range, not the only one) for `cause`.
+    private mutating func remove(at index: Int, cause: SelectionCause) {
+        if input.gesture?.page == index {
+            if let gesture = input.gesture, gesture.pageHearsPress { InputState.cancelPress(of: gesture, host: host, in: environment) }
+            input.gesture = nil
+            if pager.isDragging { pager.cancelDrag(time: time) }
+        }
+        if let id = content.tabs[index].id {
+            bar.badgeChanges[id] = nil
+            table.rows.remove(tabID: id)
+            tabIDs.ids.remove(id)
+        }
+        if pager.targetPage == index { events.cause = cause }
+        host.remove(at: index, originX: geometry.originX(index), pageWidth: pager.pageWidth, viewWidth: viewSize.width, time: time)
+        content.tabs.remove(at: index)
+        bar.strip.removeTitle(at: index)
+        pager.removePage(at: index, time: time)
+        remapTabs { $0 == index ? nil : $0 > index ? $0 - 1 : $0 }
+        layoutBar(animated: true, change: .removed(index))
+    }
+
+    /// Moves every tab index the scene keeps (events waiting, the input under way) through
+    /// `map`, after tabs were inserted, removed or moved.
+    private mutating func remapTabs(_ map: (Int) -> Int?) {
+        tabsRevision += 1
+        events.remapTabs(map)
+        input.remapTabs(map)
+    }
+}

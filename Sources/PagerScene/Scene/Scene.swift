@@ -1,0 +1,346 @@
+import PagerCore
+
+/// Measures a single line of text: its width in units at a font size.
+public typealias TextMeasure = (_ text: String, _ fontSize: Double) -> Double
+
+/// The whole interactive scene: a tab bar with a sliding indicator over horizontally paged
+/// pages. It takes input events and time, moves through `PagerCore`, reports what the user did
+/// as ``PagerEvent``s, and lays itself out into a ``DrawList``. It knows nothing of SDL.
+///
+/// The scene keeps what the pages share and routes input and focus between them: the pages'
+/// motion (`pager`), the tab bar (`bar`), the pages themselves (`host`: each page's kind answers
+/// its own drawing, taps, gestures, focus stops and accessibility), table values (`table`), the
+/// input under way (`input`) and the events not yet taken (`events`).
+public struct Scene {
+    /// A short message shown over the pages until `expiry`.
+    public struct Message: Sendable, Equatable {
+        /// The text shown.
+        public var text: String
+        /// When it disappears, in the scene's seconds.
+        public var expiry: Double
+    }
+
+    /// The tabs and pages shown.
+    public internal(set) var content: SceneContent
+    /// The look.
+    public let theme: Theme
+    /// The size of the view, in layout units.
+    public internal(set) var viewSize: Size
+    /// The pages' horizontal motion.
+    package internal(set) var pager: Pager
+    /// The tab bar: its buttons, their titles and badges, the indicator.
+    package internal(set) var bar: TabBar
+    /// The tabs' pages: made near the view, released far from it.
+    package internal(set) var host: PageHost
+    /// Each tab's page state; nil until the page first comes near the view, or after release.
+    package var pages: [PageState?] {
+        get { host.pages }
+        _modify { yield &host.pages }
+    }
+    /// Switch and option values, their knobs' slides, and where each switch and group is.
+    var table: TableState
+    /// The input under way.
+    var input = InputState()
+    /// The events not yet taken, and what was last reported.
+    var events = EventLog()
+    /// The message showing, if any.
+    public internal(set) var message: Message?
+    /// The scene's clock, in seconds.
+    public internal(set) var time: Double
+
+    let measure: TextMeasure
+    /// What key presses do: the host's choice.
+    public let keyBindings: KeyBindings
+    /// Text widths measured for layout (detail rows, messages), kept between frames.
+    let widthCache = TextWidthCache()
+    /// Where image pages and row thumbnails get their pictures (the host's loader); without one
+    /// pictures show placeholders.
+    public var imageSource: SceneImageSource? {
+        didSet {
+            requestedImages = []
+            requestNearbyImages()
+        }
+    }
+    /// The display's pixels a point, so pictures are decoded at the size they are shown.
+    public var pixelScale = 1.0 { didSet { requestNearbyImages() } }
+    /// The pictures last asked of the image source.
+    var requestedImages: [ImageRequest] = []
+    /// How many pages either side of the view are kept alive.
+    public var pageRetention = PageRetention() {
+        didSet { updatePageResidency() }
+    }
+    /// Asked before the selected tab changes, with the tab it goes from, the one it goes to and
+    /// why: return false to refuse (a drag then settles back, a tap does nothing). Not asked when
+    /// the tab selected is removed.
+    public var shouldSelectTab: ((_ from: Int, _ to: Int, _ cause: SelectionCause) -> Bool)?
+    /// Every tab's identity, and the next the scene gives (`tab-N`).
+    var tabIDs: TabIdentities
+    /// Changes whenever tabs are inserted, removed or moved.
+    var tabsRevision = 0
+
+    /// A scene showing `content` in a view of `viewSize`, on the first page, at `time`.
+    /// - Parameters:
+    ///   - content: the tabs and their pages (tabs without an `id` get one: `tab-1`, ...).
+    ///   - theme: the look.
+    ///   - viewSize: the view's size in points.
+    ///   - values: saved switch and option values.
+    ///   - time: the scene's clock at the start, in seconds.
+    ///   - measure: text widths, for intrinsic tab widths (an estimate by default).
+    ///   - keyBindings: what key presses do (the pager's own navigation by default).
+    public init(
+        content: SceneContent, theme: Theme = Theme(), viewSize: Size, values: TableValues = TableValues(),
+        time: Double = 0, measure: @escaping TextMeasure = Scene.estimatedWidth,
+        keyBindings: KeyBindings = .standard
+    ) {
+        self.keyBindings = keyBindings
+        self.theme = theme
+        self.viewSize = Size(width: max(viewSize.width, 1), height: max(viewSize.height, 1))
+        self.time = time
+        self.measure = measure
+        var content = content
+        content.tabs = Array(content.tabs.prefix(Tuning.maximumTabs))
+        tabIDs = TabIdentities(assigningTo: &content.tabs)
+        self.content = content
+        pager = Pager(pageCount: content.tabs.count, pageWidth: self.viewSize.width, bounces: theme.pagerBounces)
+        host = PageHost(count: content.tabs.count)
+        bar = TabBar(tabs: content.tabs, theme: theme, measure: measure)
+        table = TableState(values: values, rows: TableRowIndex(tabs: content.tabs))
+        bar.layout(viewSize: self.viewSize, animatingFrom: nil)
+        events.targetID = tabID(at: 0)
+        events.settledID = events.targetID
+        updatePageResidency()
+        reportChanges()
+    }
+
+    /// The width of `text` at `fontSize`, measured once and remembered.
+    func textWidth(_ text: String, fontSize: Double) -> Double { widthCache.width(of: text, fontSize: fontSize, measure: measure) }
+
+    /// A rough width for text when no font is at hand: 0.55 of the font size a character.
+    public static func estimatedWidth(_ text: String, fontSize: Double) -> Double {
+        Double(text.count) * fontSize * 0.55
+    }
+
+    // MARK: state a host reads
+
+    /// The tab bar's area: along the top or the bottom of the view, as the theme says.
+    public var tabBarFrame: Rect { bar.frame }
+
+    /// The area beside the tab bar where pages show.
+    public var pagesFrame: Rect {
+        let barFrame = bar.frame
+        return Rect(
+            x: 0, y: theme.tabBarPosition == .top ? barFrame.maxY : 0, width: viewSize.width, height: max(viewSize.height - barFrame.height, 0))
+    }
+
+    /// The tab bar's area for tab buttons: the bar less the + and - controls.
+    public var stripFrame: Rect { bar.stripFrame }
+
+    /// The selected tab: the one the pages are on or going to. A drag changes it when it is
+    /// released (to the page the release settles on), never while it crosses half a page.
+    public var selectedTab: Int { pager.targetPage }
+
+    /// The tab the pages last came to rest on; it differs from ``selectedTab`` while they move
+    /// to another.
+    public var settledTab: Int { events.settledID.flatMap { tabIndex(of: $0) } ?? pager.targetPage }
+
+    /// The pages' horizontal offset in points: 0 on the first page, the page width times n on
+    /// page n (in a right-to-left scene, measured from the right).
+    public var pageOffset: Double { pager.offset }
+
+    /// The pages' position in pages: 0 on the first, 1.5 halfway from the second to the third.
+    public var pagePosition: Double { pager.progress }
+
+    /// Whether the pages are at rest, following a pointer, or moving on their own.
+    public var scrollState: PagerScrollState { events.state }
+
+    /// How far tab `index`'s page (its top layer: a detail page, if one is open) is scrolled, in
+    /// points from its top; nil when the page is not made (far from the view) or no such tab.
+    public func scrollOffset(ofTab index: Int) -> Double? {
+        guard pages.indices.contains(index) else { return nil }
+        return pages[index]?.top.scroll.offset
+    }
+
+    /// The identity of tab `index`, if there is such a tab.
+    public func tabID(at index: Int) -> String? { content.tabs.indices.contains(index) ? content.tabs[index].id : nil }
+
+    /// The index of the tab whose identity is `id`, if there is one.
+    /// - Complexity: O(tabs).
+    public func tabIndex(of id: String) -> Int? { content.tabs.firstIndex { $0.id == id } }
+
+    /// Tab button frames in view coordinates at this moment (strip scroll applied, mirrored in a
+    /// right-to-left scene). O(tabs): drawing and hit-testing use the strip's range queries instead.
+    public var tabFrames: [Rect] { (0..<bar.strip.count).map { tabFrame($0) } }
+
+    /// Tab button `index`'s frame in view coordinates at this moment (mirrored right to left).
+    public func tabFrame(_ index: Int) -> Rect { onScreen(bar.buttonFrame(index, progress: pager.progress, time: time)) }
+
+    /// The centre of tab `index`'s button in view coordinates.
+    public func tabCenter(_ index: Int) -> Point? {
+        guard index >= 0, index < bar.strip.count else { return nil }
+        let frame = tabFrame(index)
+        return Point(x: frame.midX, y: frame.midY)
+    }
+
+    /// The indicator's frame in view coordinates: a function of the page offset (and the
+    /// strip's geometry) alone; mirrored in a right-to-left scene.
+    public var indicatorFrame: Rect { onScreen(bar.indicatorFrame(progress: pager.progress, time: time)) }
+
+    /// Tab `index`'s title as drawn: shortened with "…" when its button (once the buttons stop
+    /// moving) is too narrow for it.
+    public func displayTitle(_ index: Int) -> String {
+        content.tabs.indices.contains(index) ? bar.displayTitle(index, of: content.tabs[index]) : ""
+    }
+
+    /// `rect` of the left-to-right layout as it shows on screen: mirrored in a right-to-left scene.
+    func onScreen(_ rect: Rect) -> Rect {
+        theme.direction == .rightToLeft ? Rect(x: viewSize.width - rect.maxX, y: rect.y, width: rect.width, height: rect.height) : rect
+    }
+
+    /// Whether something moves on its own and the host should render frames continuously.
+    public var isAnimating: Bool {
+        imageSource?.isLoading == true || pager.isSettling || pager.axis.isRelaxingOverscroll || host.isAnimating || bar.isAnimating(at: time)
+            || (visiblePages?.contains { pages[$0]?.top.page.isAnimating == true } ?? false)
+            || table.switchFlips.values.contains { time - $0 < Tuning.switchDuration }
+    }
+
+    /// Whether nothing will change without input: no motion and no pending wheel snap.
+    public var isAtRest: Bool { !isAnimating && input.wheelPaging == nil }
+
+    /// The next moment something changes without input (a message expiring, a wheel snap),
+    /// so an idle host can sleep until then.
+    public var nextDeadline: Double? {
+        let pressShows = input.press.map { $0.start + Tuning.pressedDelay }.flatMap { $0 > time ? $0 : nil }
+        return [message?.expiry, input.wheelPaging.map { $0.lastTime + Tuning.wheelSnapDelay }, pressShows].compactMap { $0 }.min()
+    }
+
+    /// Where the keyboard's focus ring is (Tab and Shift+Tab move it; a click hides it).
+    public var focus: Focus? { input.focus }
+
+    /// Where the mouse rests over the view while no button is down, if it does.
+    public var hover: Point? { input.hover }
+
+    /// The zoom of the picture on the selected tab's page: 1 as it fits the page, up to 4; nil
+    /// when that page shows no picture.
+    public var pictureZoom: Double? { pages.indices.contains(pager.targetPage) ? pages[pager.targetPage]?.top.page.zoomScale : nil }
+
+    // MARK: events and time
+
+    /// Handles one input event at `time`; what it led to is in ``takeEvents()``.
+    public mutating func handle(_ event: InputEvent, time: Double) {
+        advanceMotion(to: time)
+        let event = theme.direction == .rightToLeft ? event.mirrored(width: viewSize.width) : event
+        switch event {
+        case .pointerDown, .pointerMove, .pointerUp, .pointerLeave: pointer(event)
+        case .magnify(let factor, let point): magnify(factor, at: point)
+        case .wheel(let dx, let dy, let point, let shift): wheel(dx: dx, dy: dy, at: point, shift: shift)
+        case .key(let press): key(press)
+        case .resize(let size): resize(size)
+        }
+        updatePageResidency()
+        reportChanges()
+    }
+
+    /// Advances every running motion, snap timer and message to `time`.
+    public mutating func advance(to time: Double) {
+        advanceMotion(to: time)
+        updatePageResidency()
+        reportChanges()
+    }
+
+    /// Moves everything that runs on its own to `time` (the clock never goes back).
+    private mutating func advanceMotion(to time: Double) {
+        let now = max(self.time, time)
+        self.time = now
+        let wasSettling = pager.isSettling
+        pager.advance(to: now)
+        bar.advance(to: now, progress: pager.progress)
+        host.advance(to: now)
+        if let wheel = input.wheelPaging, now >= wheel.lastTime + Tuning.wheelSnapDelay, !pager.isDragging {
+            // The snap starts at its deadline, not at whichever frame noticed it.
+            snapAfterWheel(wheel, at: wheel.lastTime + Tuning.wheelSnapDelay)
+            input.wheelPaging = nil
+            pager.advance(to: now)
+        }
+        if let message, message.expiry <= now { self.message = nil }
+        if !table.switchFlips.isEmpty { table.switchFlips = table.switchFlips.filter { now - $0.value < Tuning.switchDuration } }
+        if wasSettling && !pager.isSettling { host.cameToRest(on: pager.targetPage, reach: pageRetention.releaseDistance) }
+    }
+
+    /// The events since the last call, oldest first, each reported once. Take them after each
+    /// `handle` and `advance` (a scene keeps the last 4096 for a host that does not).
+    public mutating func takeEvents() -> [PagerEvent] {
+        defer { events.queue.removeAll(keepingCapacity: true) }
+        return events.queue
+    }
+
+    /// Whether events wait to be taken.
+    public var hasEvents: Bool { !events.queue.isEmpty }
+
+    /// Shows `text` over the pages for `Tuning.messageDuration`.
+    public mutating func showMessage(_ text: String) {
+        message = Message(text: text, expiry: time + Tuning.messageDuration)
+    }
+
+    // MARK: helpers shared by the extensions
+
+    /// Makes page states near the view and releases those far from it; measures the host's rows
+    /// in view, asks for more rows at a list's end and for the pictures in view.
+    mutating func updatePageResidency() {
+        host.updateResidency(progress: pager.progress, tabs: &content.tabs, size: pageSize, bounces: theme.listBounces, retention: pageRetention)
+        if let visible = visiblePages { for page in host.measure(visible) { events.append(.moreRowsRequested(tab: page)) } }
+        requestNearbyImages()
+    }
+
+    /// Asks the image source for the pictures near the view (the pictures of the pages around the
+    /// one in view, the thumbnails of the rows on screen), each at the pixels it is shown at, and
+    /// lets it release all others.
+    mutating func requestNearbyImages() {
+        guard let source = imageSource, !content.tabs.isEmpty else { return }
+        let env = environment
+        let wanted = host.imageRequests(around: Int(pager.progress.rounded())) { env.context(of: $0, onPage: $1) }
+        // Asked already: the source has them, or is decoding them.
+        guard wanted != requestedImages else { return }
+        requestedImages = wanted
+        source.keepOnly(Dictionary(grouping: wanted, by: \.path).mapValues { Set($0.map(\.box)) })
+        for request in wanted { _ = source.image(at: request.path, fitting: request.box) }
+    }
+
+    /// The size of one page.
+    var pageSize: Size { Size(width: pager.pageWidth, height: pagesFrame.height) }
+
+    /// The pages overlapping the view, first to last.
+    public var visiblePages: ClosedRange<Int>? {
+        guard !content.tabs.isEmpty else { return nil }
+        let width = pager.pageWidth
+        let first = Int((pager.offset / width).rounded(.down))
+        let last = Int(((pager.offset + viewSize.width) / width).rounded(.up)) - 1
+        let lower = max(first, 0), upper = min(last, content.tabs.count - 1)
+        return lower <= upper ? lower...upper : nil
+    }
+
+    /// Lays the tab bar out again for the current titles and width.
+    mutating func layoutBar(animated: Bool, change: TabStrip.IndexChange = .none) {
+        bar.layout(viewSize: viewSize, animatingFrom: animated ? time : nil, change: change)
+    }
+
+    mutating func markMoving(_ page: Int) { host.markMoving(page) }
+
+    /// Where the pages are in the view now.
+    var geometry: PagesGeometry { PagesGeometry(frame: pagesFrame, offset: pager.offset, pageWidth: pager.pageWidth, count: content.tabs.count) }
+
+    /// What the pages are told of the scene around them now.
+    var environment: PageEnvironment {
+        PageEnvironment(
+            theme: theme, geometry: geometry, tabBarFrame: tabBarFrame, tabs: content.tabs, values: table.values, switchFlips: table.switchFlips,
+            time: time, textWidth: { [widthCache, measure] in widthCache.width(of: $0, fontSize: $1, measure: measure) }, images: imageSource,
+            pixelScale: pixelScale)
+    }
+
+    /// Changes page `page`'s top layer's kind, told where it shows; nil when the page is not made.
+    @discardableResult
+    mutating func updateKind<Result>(ofPage page: Int, _ change: (inout any PageKind, PageContext) -> Result) -> Result? {
+        guard pages.indices.contains(page), let layer = pages[page]?.top else { return nil }
+        let context = environment.context(of: layer, onPage: page)
+        return pages[page]?.updateTop { change(&$0.page, context) }
+    }
+}

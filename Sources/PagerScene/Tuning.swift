@@ -1,0 +1,76 @@
+/// The numbers that set how the pager feels, in one place: how far a wheel notch scrolls, how
+/// long animations take, how long a press is held before it shows, the limits of what a scene
+/// holds. (The physics of a drag, a fling and a settle are PagerCore's: `ScrollAxis`, `Pager`.)
+/// Lengths are in points, times in seconds.
+public enum Tuning {
+    // MARK: wheel and keys
+
+    /// How far a wheel notch scrolls a list.
+    public static let wheelStep = 80.0
+    /// How long a wheel notch takes to scroll a list (a touchpad's precise deltas scroll at once).
+    public static let wheelScrollDuration = 0.1
+    /// How long a touchpad's horizontal deltas pause before the pages snap.
+    public static let wheelSnapDelay = 0.15
+    /// How far Up and Down scroll a list.
+    public static let keyScrollStep = 60.0
+    /// How long a key's scroll takes.
+    public static let keyScrollDuration = 0.15
+    /// How long an animated `scrollToRow` takes.
+    public static let scrollToRowDuration = 0.3
+
+    // MARK: touches and presses
+
+    /// How long a row or button is held before it shows pressed (iOS delays content touches so;
+    /// a quicker tap shows its highlight on release).
+    public static let pressedDelay = 0.1
+    /// How long a tapped row's highlight takes to fade (a table deselecting a row).
+    public static let highlightFade = 0.3
+    /// How soon after a tap on a picture a second one is a double tap (Android's double-tap timeout).
+    public static let doubleTapInterval = 0.3
+    /// How near the first a double tap's second tap lands.
+    public static let doubleTapDistance = 40.0
+
+    // MARK: lists and grids
+
+    /// How far a list is pulled down before letting go refreshes it; the spinner's room while it does.
+    public static let refreshDistance = 60.0
+    /// The height of the footer of a list that loads more (its spinner, or the end of the list).
+    public static let loadMoreFooterHeight = 50.0
+
+    // MARK: pictures
+
+    /// The zooms a picture rests at (1 as it fits its page).
+    public static let zoomRange = 1.0...4.0
+    /// The zoom a double tap goes to.
+    public static let doubleTapZoom = 2.5
+    /// What `+` and `-` multiply the zoom by.
+    public static let zoomKeyStep = 1.5
+    /// How long a double tap's zoom, a key's and a spring back past the limits take.
+    public static let zoomDuration = 0.25
+
+    // MARK: animations
+
+    /// How long a switch's knob takes to slide.
+    public static let switchDuration = 0.25
+    /// How long a badge takes to grow in when it appears or changes.
+    public static let badgeDuration = 0.25
+    /// How long tab buttons take to move to new frames (a tab added, removed or moved).
+    public static let tabFrameDuration = 0.25
+    /// How long a detail page takes to slide in or out.
+    public static let navigationDuration = 0.3
+    /// How long a removed tab's page takes to slide away.
+    public static let departureDuration = 0.3
+    /// How long an in-window message shows.
+    public static let messageDuration = 2.5
+    /// How long a list's scroll indicator stays after the content stops.
+    public static let scrollIndicatorHold = 0.5
+    /// How long it then takes to fade.
+    public static let scrollIndicatorFade = 0.3
+
+    // MARK: limits
+
+    /// The most tabs a scene holds.
+    public static let maximumTabs = 10_000
+    /// The most rows a list holds.
+    public static let maximumRowCount = 10_000_000
+}
