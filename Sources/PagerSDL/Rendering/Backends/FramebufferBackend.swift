@@ -1,0 +1,158 @@
+import CSDL2
+import PagerCore
+import PagerScene
+
+/// Draws into the pixels SDL's software renderer draws into (a headless canvas's surface, or the
+/// framebuffer of a window drawn by the software renderer, the program's or a host's), writing
+/// them itself where that is faster: opaque fills with ordinary stores (SDL's fill of a large
+/// area uses non-temporal stores, which push the frame out of the CPU's cache), and one-line text
+/// on an opaque background from cached words and digits (`PlacementCache`), no texture made.
+/// What it cannot write (other text, rounded corners, pictures, translucent fills) its own
+/// `SDLCallsBackend` copies. Where nothing else draws in a viewport, each frame erases only what
+/// the last drew there, and a frame of the same list as the last is left as it is. A frame whose
+/// target it cannot write (a render target, a scale) is drawn by the `SDLCallsBackend` alone.
+final class FramebufferBackend: RenderBackend {
+    private let memoryTarget: any MemoryTarget
+    private let sdl: SDLCallsBackend
+    private let placements: PlacementCache
+    /// The frame's target and surface, while it writes into it.
+    private var target: FrameTarget?
+    private var surface: Surface?
+    /// What this frame draws, for the next frame to erase, and what the last frames drew in each
+    /// viewport left alone; this frame's viewport on the target, when it is one of those.
+    private var inked = InkedAreas()
+    private var keptViewports = InkedViewports()
+    private var keptArea: SDL_Rect?
+
+    init(memoryTarget: any MemoryTarget, renderer: RendererHandle, engine: TextEngine, textBudget: Int) {
+        self.memoryTarget = memoryTarget
+        sdl = SDLCallsBackend(renderer: renderer, engine: engine, textBudget: textBudget)
+        placements = PlacementCache(engine: engine, byteBudget: textBudget)
+    }
+
+    var cachedTextCount: Int { sdl.cachedTextCount + placements.count }
+    var cachedTextureCount: Int { sdl.cachedTextureCount }
+
+    func removeAll() {
+        sdl.removeAll()
+        placements.removeAll()
+        keptViewports.forgetAll()
+    }
+
+    /// Whether `renderer` draws its target's pixels one for one (no render target, no scale or
+    /// logical size), so they may be written where it would draw.
+    private static func writesDirectly(_ renderer: OpaquePointer) -> Bool {
+        guard SDL_GetRenderTarget(renderer) == nil else { return false }
+        var scaleX: Float = 0, scaleY: Float = 0, logicalWidth: Int32 = 0, logicalHeight: Int32 = 0
+        SDL_RenderGetScale(renderer, &scaleX, &scaleY)
+        SDL_RenderGetLogicalSize(renderer, &logicalWidth, &logicalHeight)
+        return scaleX == 1 && scaleY == 1 && logicalWidth == 0 && logicalHeight == 0
+    }
+
+    func begin(_ list: DrawList, on target: FrameTarget) -> Bool {
+        guard Self.writesDirectly(target.renderer), let memory = memoryTarget.surfaceForFrame() else {
+            self.target = nil
+            surface = nil
+            inked.forget()
+            return sdl.begin(list, on: target)
+        }
+        sdl.start(on: target)
+        SDL_RenderFlush(target.renderer)
+        if memory.isNew { keptViewports.forgetAll() }
+        // The viewport's pixels stay this object's own from frame to frame only when nothing
+        // else draws there; otherwise the host may have.
+        let area = target.onTarget(target.bounds)
+        let last = target.isLeftAlone ? keptViewports.take(area) : InkedViewports.Frame()
+        // The same list again (a host's sidebar, a page at rest): its pixels are there already.
+        if last.drewTheSame(as: list) {
+            keptViewports.keep(last, for: area)
+            return false
+        }
+        self.target = target
+        surface = memory.surface
+        inked = last.inked
+        keptArea = target.isLeftAlone ? area : nil
+        if target.isLeftAlone, let stale = inked.begin(background: list.clearColor, bounds: target.bounds) {
+            for rect in stale { memory.surface.fill(target.onTarget(rect), with: list.clearColor) }
+        } else {
+            memory.surface.fill(area, with: list.clearColor)
+        }
+        return true
+    }
+
+    func clip(_ rect: SDL_Rect) { sdl.clip(rect) }
+
+    func fill(_ rect: SDL_Rect, _ color: Color) { fill(rect, color, inks: true) }
+
+    /// Fills `rect`, noting it as drawn on unless `inks` is false (the caller noted a rectangle around it).
+    private func fill(_ rect: SDL_Rect, _ color: Color, inks: Bool) {
+        guard let target, let surface else { return sdl.fill(rect, color) }
+        guard rect.w > 0, rect.h > 0 else { return }
+        var drawn = rect
+        if color.a == 255 {
+            // Written with ordinary stores, once what SDL has queued has landed.
+            guard let visible = rect.intersection(sdl.clipRect) else { return }
+            SDL_RenderFlush(target.renderer)
+            surface.fill(target.onTarget(visible), with: color)
+            drawn = visible
+        } else {
+            sdl.fill(rect, color)
+        }
+        if inks { inked.add(drawn) }
+    }
+
+    func roundedFill(_ rect: SDL_Rect, radius: Int32, _ color: Color) {
+        guard surface != nil else { return sdl.roundedFill(rect, radius: radius, color) }
+        guard sdl.corners(of: rect, radius: radius, color) else { return fill(rect, color) }
+        inked.add(rect)
+        for body in roundedFillBody(rect, radius: radius) { fill(body, color, inks: false) }
+    }
+
+    func text(_ run: TextRun, in frame: SDL_Rect) {
+        guard surface != nil else { return sdl.text(run, in: frame) }
+        let request = TextEngine.Request(run, in: frame, scale: target?.scale ?? 1)
+        if drawStraight(run, request: request, in: frame) { return }
+        if let drawn = sdl.drawText(run, in: frame, request: request) { inked.add(drawn) }
+    }
+
+    /// Writes `run` (one line on an opaque background) into the surface from its words; false
+    /// when it is not such a line or does not fit `frame`, and must be drawn as a texture
+    /// (shortened with "…" when too wide).
+    private func drawStraight(_ run: TextRun, request: TextEngine.Request, in frame: SDL_Rect) -> Bool {
+        // A line is placed at any width (a frame moving by fractions of a pixel changes its
+        // width by one) and drawn so wherever it fits.
+        var anyWidth = request
+        anyWidth.width = 0
+        guard let target, let surface, let background = run.background,
+            let placement = placements.placement(for: TextCache.Key(request: anyWidth, color: run.color, background: background)),
+            placement.width <= Int(frame.w)
+        else { return false }
+        let (x, y) = FrameTarget.origin(width: Int32(placement.width), height: Int32(placement.height), in: frame, for: run)
+        let destination = SDL_Rect(x: x, y: y, w: Int32(placement.width), h: Int32(placement.height))
+        guard let visible = destination.intersection(frame)?.intersection(sdl.clipRect) else { return true }
+        // What SDL has queued (the row's fill) lands first.
+        SDL_RenderFlush(target.renderer)
+        let origin = target.onTarget(SDL_Rect(x: x, y: y, w: 0, h: 0))
+        surface.draw(placement, x: Int(origin.x), y: Int(origin.y), on: background, within: target.onTarget(visible))
+        inked.add(visible)
+        return true
+    }
+
+    func image(_ image: SceneImage, in rect: SDL_Rect, tint: Color?) {
+        if sdl.drawImage(image, in: rect, tint: tint), surface != nil { inked.add(rect) }
+    }
+
+    func callback(_ callback: SDLDrawCallback, in rect: SDL_Rect, mirrored: Bool) {
+        sdl.callback(callback, in: rect, mirrored: mirrored)
+        // It is clipped to the clip rectangle, not to its frame: it may have drawn anywhere in it.
+        if surface != nil { inked.add(sdl.clipRect) }
+    }
+
+    func end(_ list: DrawList) {
+        sdl.end(list)
+        if surface != nil, let keptArea { keptViewports.keep(InkedViewports.Frame(inked: inked, list: list), for: keptArea) }
+        keptArea = nil
+        surface = nil
+        target = nil
+    }
+}

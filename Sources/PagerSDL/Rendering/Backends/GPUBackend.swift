@@ -1,0 +1,103 @@
+import CSDL2
+import PagerCore
+import PagerScene
+
+/// Draws for a GPU renderer, as Dear ImGui's draw lists do: every fill and line of text between
+/// two changes of texture or clip goes as one `SDL_RenderGeometry` call (a GPU, and llvmpipe,
+/// pays for each call whatever its size). Text is kept once in white on shared atlas pages whose
+/// white block the fills sample, and tinted as it is drawn, so a title fading between colours is
+/// uploaded once, not every frame. Rounded corners and pictures are textures of their own.
+final class GPUBackend: RenderBackend {
+    private let handle: RendererHandle
+    private var renderer: OpaquePointer { handle.pointer }
+    private let textCache: TextCache
+    private let circles: CircleCache
+    private let images: ImageCache
+    /// Fills and text lines waiting to be drawn in one call.
+    private var batch = GeometryBatch()
+    private var scale = 1.0
+
+    init(renderer: RendererHandle, engine: TextEngine, textBudget: Int) {
+        handle = renderer
+        textCache = TextCache(renderer: renderer, engine: engine, byteBudget: textBudget, usesAtlas: true)
+        circles = CircleCache(renderer: renderer)
+        images = ImageCache(renderer: renderer)
+    }
+
+    var cachedTextCount: Int { textCache.count }
+    var cachedTextureCount: Int { textCache.textureCount + circles.count + images.count }
+
+    func removeAll() {
+        textCache.removeAll()
+        circles.removeAll()
+    }
+
+    func begin(_ list: DrawList, on target: FrameTarget) -> Bool {
+        scale = target.scale
+        clip(target.bounds)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        let color = list.clearColor
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        var bounds = target.bounds
+        // The whole target: a clear, which a GPU (and llvmpipe) does without drawing a quad.
+        if target.isWholeTarget { SDL_RenderClear(renderer) } else { SDL_RenderFillRect(renderer, &bounds) }
+        return true
+    }
+
+    func clip(_ rect: SDL_Rect) {
+        batch.flush(on: renderer)
+        var rect = rect
+        SDL_RenderSetClipRect(renderer, &rect)
+    }
+
+    func fill(_ rect: SDL_Rect, _ color: Color) {
+        guard rect.w > 0, rect.h > 0 else { return }
+        batch.fill(rect, SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a), on: renderer)
+    }
+
+    func roundedFill(_ rect: SDL_Rect, radius: Int32, _ color: Color) {
+        batch.flush(on: renderer)
+        guard radius >= 1, let disc = circles.texture(radius: Int(radius)) else { return fill(rect, color) }
+        drawCorners(of: rect, radius: radius, disc: disc, color, on: renderer)
+        for body in roundedFillBody(rect, radius: radius) { fill(body, color) }
+    }
+
+    func text(_ run: TextRun, in frame: SDL_Rect) {
+        let key = TextCache.Key(request: TextEngine.Request(run, in: frame, scale: scale), color: run.color, background: run.background)
+        guard let entry = textCache.texture(for: key) else { return }
+        let (x, y) = FrameTarget.origin(width: entry.width, height: entry.height, in: frame, for: run)
+        // Text stays in its frame: what would leave it is cut off.
+        let destination = SDL_Rect(x: x + entry.inkOrigin.x, y: y + entry.inkOrigin.y, w: entry.source.w, h: entry.source.h)
+        guard var visible = destination.intersection(frame) else { return }
+        var source = SDL_Rect(
+            x: entry.source.x + visible.x - destination.x, y: entry.source.y + visible.y - destination.y, w: visible.w, h: visible.h)
+        let tint =
+            entry.isMask ? SDL_Color(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a) : SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        if entry.page != nil { return batch.line(entry.texture, from: source, to: visible, tint, on: renderer) }
+        // A line too long for any atlas page has a texture of its own.
+        batch.flush(on: renderer)
+        SDL_SetTextureColorMod(entry.texture, tint.r, tint.g, tint.b)
+        SDL_SetTextureAlphaMod(entry.texture, tint.a)
+        SDL_RenderCopy(renderer, entry.texture, &source, &visible)
+    }
+
+    func image(_ image: SceneImage, in rect: SDL_Rect, tint: Color?) {
+        var destination = rect
+        guard destination.w > 0, destination.h > 0, let texture = images.texture(for: image, shape: tint != nil) else { return }
+        batch.flush(on: renderer)
+        let color = tint ?? .white
+        SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(texture, color.a)
+        SDL_RenderCopy(renderer, texture, nil, &destination)
+    }
+
+    func callback(_ callback: SDLDrawCallback, in rect: SDL_Rect, mirrored: Bool) {
+        batch.flush(on: renderer)
+        runCallback(callback, in: rect, scale: scale, mirrored: mirrored, on: renderer)
+    }
+
+    func end(_ list: DrawList) {
+        batch.flush(on: renderer)
+        images.endDraw()
+    }
+}
