@@ -198,7 +198,8 @@ public struct Scene {
 
     /// Whether something moves on its own and the host should render frames continuously.
     public var isAnimating: Bool {
-        imageSource?.isLoading == true || pager.isSettling || pager.axis.isRelaxingOverscroll || host.isAnimating || bar.isAnimating(at: time)
+        imageSource?.isLoading == true || (imageSource != nil && wantedImages != requestedImages) || pager.isSettling
+            || pager.axis.isRelaxingOverscroll || host.isAnimating || bar.isAnimating(at: time)
             || (visiblePages?.contains { pages[$0]?.top.page.isAnimating == true } ?? false)
             || table.switchFlips.values.contains { time - $0 < Tuning.switchDuration }
     }
@@ -296,13 +297,20 @@ public struct Scene {
     /// lets it release all others.
     mutating func requestNearbyImages() {
         guard let source = imageSource, !content.tabs.isEmpty else { return }
-        let env = environment
-        let wanted = host.imageRequests(around: Int(pager.progress.rounded())) { env.context(of: $0, onPage: $1) }
+        let wanted = wantedImages
         // Asked already: the source has them, or is decoding them.
         guard wanted != requestedImages else { return }
         requestedImages = wanted
         source.keepOnly(Dictionary(grouping: wanted, by: \.path).mapValues { Set($0.map(\.box)) })
         for request in wanted { _ = source.image(at: request.path, fitting: request.box) }
+    }
+
+    /// The pictures the pages near the view want now (a picture decoded shows its shape, and a
+    /// thumbnail may then want a covering size).
+    var wantedImages: [ImageRequest] {
+        guard !content.tabs.isEmpty else { return [] }
+        let env = environment
+        return host.imageRequests(around: Int(pager.progress.rounded())) { env.context(of: $0, onPage: $1) }
     }
 
     /// The size of one page.

@@ -77,7 +77,7 @@ extension ListPage {
         case .image(let pixels): ready = pixels
         case .file(let path):
             let pixels = page.pixels(Size(width: box.width, height: box.height))
-            if case .ready(let decoded)? = page.images?.image(at: path, fitting: pixels) { ready = decoded } else { ready = nil }
+            if case .ready(let decoded) = CoveringPicture.image(at: path, fitting: pixels, in: page.images) { ready = decoded } else { ready = nil }
         }
         guard let ready else { return list.fill(box, Color(228, 228, 232)) }
         list.pushClip(box)

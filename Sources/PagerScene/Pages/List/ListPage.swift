@@ -134,6 +134,9 @@ struct ListPage: PageKind {
 
     /// The thumbnails of the rows kept, at the pixels they are shown at.
     func imageRequests(in page: PageContext, isCurrent: Bool) -> [ImageRequest] {
-        rowCache.imageFiles(in: list).map { ImageRequest(path: $0.path, box: page.pixels(Size(width: $0.side, height: $0.side))) }
+        rowCache.imageFiles(in: list).flatMap { file in
+            let box = page.pixels(Size(width: file.side, height: file.side))
+            return CoveringPicture.boxes(for: file.path, fitting: box, in: page.images).map { ImageRequest(path: file.path, box: $0) }
+        }
     }
 }
