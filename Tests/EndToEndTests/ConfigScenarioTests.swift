@@ -127,7 +127,19 @@ struct ConfigScenarioTests {
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("screenshots").path))
     }
 
-    @Test(arguments: ["jftabview", "toutiao", "settings", "channels", "gallery", "rtl", "world", "news"])
+    /// The grid's items count as its rows, thirty at a time as its end comes near.
+    @Test func aGridOfPicturesLoadsMoreItemsAtItsEnd() throws {
+        let directory = try Executable.workDirectory()
+        let script = try Executable.script(
+            "expect rows 30\nwheel 0,-60 at 400,300\nwait 1500ms\nexpect rows 60\ntab 2\nwait 500ms\nexpect rows 6\n", in: directory)
+        let result = try Executable.run(
+            ["--headless", "--config", Executable.asset("grid.json"), "--script", script, "--report", "report.json"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("report.json"))) as? [String: Any]
+        #expect(report?["rowCounts"] as? [Int] == [60, 6, 200], "each tab's rows: the grids' items, the list's rows")
+    }
+
+    @Test(arguments: ["jftabview", "toutiao", "settings", "channels", "gallery", "rtl", "world", "news", "grid"])
     func shippedConfigsMatchTheirReferenceScreenshots(name: String) throws {
         let directory = try Executable.workDirectory()
         let result = try Executable.run(

@@ -159,6 +159,8 @@ struct DocumentationDriftTests {
             return page(#""type": "list", "items": [{"# + members(field == "title" ? "" : #""title": "t""#, name: field) + "}]")
         case "list" where ["items", "itemsFile", "pageSize"].contains(name):
             return page(members(name == "pageSize" ? #""type": "list", "items": []"# : #""type": "list""#))
+        case "grid":
+            return page(members(["items", "itemsFile"].contains(name) ? #""type": "grid""# : #""type": "grid", "items": []"#))
         case "list": return page(members(name == "rows" ? #""type": "list""# : #""type": "list", "rows": 1"#))
         case "table": return page(members(#""type": "table", "sections": []"#))
         case "color": return page(members(#""type": "color""#))

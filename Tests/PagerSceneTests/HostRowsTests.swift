@@ -12,12 +12,14 @@ final class CountingRows: ListRowSource {
     /// Row heights by index, for rows that have their own.
     var heights: [Int: Double] = [:]
     var prefix = "Item "
+    /// Each row's thumbnail, if any.
+    var image: (Int) -> RowImage? = { _ in nil }
 
     init(count: Int) { rowCount = count }
 
     func row(at index: Int) -> ListRow {
         asked += 1
-        return ListRow(title: "\(prefix)\(index)", subtitle: "from the host", detail: "\(index % 60)m", height: heights[index])
+        return ListRow(title: "\(prefix)\(index)", subtitle: "from the host", detail: "\(index % 60)m", image: image(index), height: heights[index])
     }
 }
 

@@ -127,7 +127,7 @@ struct ConfigTests {
         (#"{"tabs": [{"title": "A", "page": {"type": "list", "rowz": 3}}]}"#, "1:51: tabs[0].page: unknown key 'rowz'; did you mean 'rows'?"),
         (
             #"{"tabs": [{"title": "A", "page": {"type": "lists", "rows": 3}}]}"#,
-            "1:43: tabs[0].page.type: must be one of 'list', 'table', 'color', 'image', 'gallery', 'composed', got 'lists'; did you mean 'list'?"
+            "1:43: tabs[0].page.type: must be one of 'list', 'table', 'color', 'image', 'gallery', 'grid', 'composed', got 'lists'; did you mean 'list'?"
         ),
         (#"{"tabs": [{"title": "A", "page": {"type": "list"}}]}"#, "1:34: tabs[0].page: 'rows' is required (or 'items', or 'itemsFile')"),
         (
@@ -156,6 +156,11 @@ struct ConfigTests {
             "1:65: tabs[0].page.items[0]: expected one of 'heading', 'paragraph' or 'button'"
         ),
         (#"{"tabs": [{"title": "A", "page": [1]}]}"#, "1:34: tabs[0].page: expected an object, got an array"),
+        (#"{"tabs": [{"title": "A", "page": {"type": "grid"}}]}"#, "1:34: tabs[0].page: 'items' is required (or 'itemsFile')"),
+        (
+            #"{"tabs": [{"title": "A", "page": {"type": "grid", "columns": 13, "items": []}}]}"#,
+            "1:62: tabs[0].page.columns: must be between 1 and 12, got 13"
+        ),
     ])
     func errorsNameTheLineThePathAndTheReason(text: String, expected: String) throws {
         #expect(try loadError(text) == expected)

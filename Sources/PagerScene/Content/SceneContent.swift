@@ -23,6 +23,8 @@ public indirect enum PageContent: Equatable {
     case images(ImagePages)
     /// A page the host draws and handles itself.
     case custom(any CustomPage)
+    /// Items in a grid of cells, each a picture over a title.
+    case grid(GridContent)
 
     /// The same page: a custom page by identity.
     public static func == (lhs: PageContent, rhs: PageContent) -> Bool {
@@ -33,6 +35,7 @@ public indirect enum PageContent: Equatable {
         case (.colorBlock(let a, let x), .colorBlock(let b, let y)): return a == b && x == y
         case (.images(let a), .images(let b)): return a == b
         case (.custom(let a), .custom(let b)): return a === b
+        case (.grid(let a), .grid(let b)): return a == b
         default: return false
         }
     }

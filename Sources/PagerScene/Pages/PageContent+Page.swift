@@ -8,6 +8,7 @@ extension PageContent {
         case .colorBlock(let color, let size): return ColorBlockPage(color: color, size: size)
         case .images(let pictures): return PicturePage(pictures: pictures)
         case .custom(let page): return CustomPageKind(page: page)
+        case .grid(let grid): return GridPage(grid: grid)
         }
     }
 }

@@ -40,29 +40,53 @@ extension ConfigDecoder {
             for key in ["template", "firstRow", "refreshRows", "maxRows"] where page.has(key) {
                 throw page.error(key, "'\(key)' is for a list of template 'rows'")
             }
-            let pageSize = try page.integer("pageSize", in: 1...10_000, default: 20)
-            let rows: [ListRow]
-            var reread: (() throws -> [ListRow])?
-            if page.has("items") {
-                rows = try page.array("items", count: 0...Self.maximumItems).map { value, path in
-                    try decodeListItem(value, path: path, file: file, imageFolder: IconLoader.folder(of: file))
-                }
-            } else {
-                let path = imagePath(try page.string("itemsFile", maxLength: 4096))
-                do {
-                    rows = try Self.readItemsFile(path)
-                } catch let error as AppError {
-                    // The items file's own place first, then where the config names it.
-                    throw AppError.usage("\(error.description) (\(page.childPath("itemsFile")) in \(file))")
-                }
-                reread = { try Self.readItemsFile(path) }
-            }
-            let source = ItemRows(rows: rows, pageSize: loadsMore ? pageSize : nil, reread: refreshes ? reread : nil)
-            list = ListContent(source: source, rowHeight: rowHeight)
+            list = try decodeItems(page, rowHeight: rowHeight, refreshes: refreshes, loadsMore: loadsMore)
         }
         list.refreshes = refreshes
         list.loadsMore = loadsMore
         return list
+    }
+
+    /// The items of a list or a grid, from `items` or an `itemsFile` (`pageSize` at a time with
+    /// `loadMore`, the file read again when refreshed): the program is the host of their rows.
+    func decodeItems(_ page: ObjectReader, rowHeight: Double, refreshes: Bool, loadsMore: Bool) throws -> ListContent {
+        let pageSize = try page.integer("pageSize", in: 1...10_000, default: 20)
+        let rows: [ListRow]
+        var reread: (() throws -> [ListRow])?
+        if page.has("items") {
+            rows = try page.array("items", count: 0...Self.maximumItems).map { value, path in
+                try decodeListItem(value, path: path, file: file, imageFolder: IconLoader.folder(of: file))
+            }
+        } else {
+            let path = imagePath(try page.string("itemsFile", maxLength: 4096))
+            do {
+                rows = try Self.readItemsFile(path)
+            } catch let error as AppError {
+                // The items file's own place first, then where the config names it.
+                throw AppError.usage("\(error.description) (\(page.childPath("itemsFile")) in \(file))")
+            }
+            reread = { try Self.readItemsFile(path) }
+        }
+        let source = ItemRows(rows: rows, pageSize: loadsMore ? pageSize : nil, reread: refreshes ? reread : nil)
+        return ListContent(source: source, rowHeight: rowHeight)
+    }
+
+    /// A grid page: items (`items` or `itemsFile`, one is required) in `columns` columns, each
+    /// its picture (`aspect` times as high as it is wide) over its title; it refreshes and loads
+    /// more as a list of items does.
+    func decodeGrid(_ page: ObjectReader) throws -> GridContent {
+        let origins = ["items", "itemsFile"].filter(page.has)
+        guard origins.count == 1 else {
+            if origins.isEmpty { throw ObjectReader.error(file, page.value.position, page.path, "'items' is required (or 'itemsFile')") }
+            throw page.error(origins[1], "a grid takes one of 'items' and 'itemsFile', not both")
+        }
+        let refreshes = try page.bool("refresh", default: false), loadsMore = try page.bool("loadMore", default: false)
+        var items = try decodeItems(page, rowHeight: 44, refreshes: refreshes, loadsMore: loadsMore)
+        items.refreshes = refreshes
+        items.loadsMore = loadsMore
+        return GridContent(
+            items: items, columns: try page.integer("columns", in: 1...12, default: 3),
+            pictureAspect: try page.number("aspect", in: 0.1...10, default: 0.75))
     }
 
     /// The rows of a JSON Lines file: one object a line (blank lines skipped), read through the

@@ -9,7 +9,7 @@ extension ConfigDecoder {
         let decode: @Sendable (ConfigDecoder, ObjectReader, PagePlace) throws -> PageContent
     }
 
-    /// Every page type, the one list the decoder and the README's config reference follow: a new
+    /// Every page type, the one list the decoder and the config reference (docs/reference.md) follow: a new
     /// kind of page is one entry here (and its `PageKind` file in PagerScene).
     package static let pageTypes: [PageType] = [
         PageType(
@@ -50,6 +50,9 @@ extension ConfigDecoder {
             return .images(
                 ImagePages(
                     paths: paths, fit: try page.imageFit(), background: try page.color("background", default: .black), isGallery: true))
+        },
+        PageType(name: "grid", keys: ["type", "columns", "aspect", "items", "itemsFile", "pageSize", "refresh", "loadMore"]) { decoder, page, _ in
+            .grid(try decoder.decodeGrid(page))
         },
         PageType(name: "composed", keys: ["type", "items"]) { decoder, page, _ in
             .composed(try page.array("items", count: 0...1000).map { try decoder.decodeItem($0.0, path: $0.1) })

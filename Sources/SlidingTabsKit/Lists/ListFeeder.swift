@@ -38,7 +38,13 @@ package struct ListFeeder {
             var fresh = ListContent(source: rows.fresh(pageNumber: tab + 1), rowHeight: list.rowHeight)
             fresh.refreshes = list.refreshes
             fresh.loadsMore = list.loadsMore
-            scene.replacePage(ofTab: tab, with: .list(fresh))
+            // A grid stays a grid, of its own rows.
+            if case .grid(var grid) = scene.content.tabs[tab].page {
+                grid.items = fresh
+                scene.replacePage(ofTab: tab, with: .grid(grid))
+            } else {
+                scene.replacePage(ofTab: tab, with: .list(fresh))
+            }
         default:
             break
         }
