@@ -158,9 +158,10 @@ struct DocumentationDriftTests {
             let field = String(name.dropFirst("items[].".count))
             return page(#""type": "list", "items": [{"# + members(field == "title" ? "" : #""title": "t""#, name: field) + "}]")
         case "list" where ["items", "itemsFile", "pageSize"].contains(name):
-            return page(members(name == "pageSize" ? #""type": "list", "items": []"# : #""type": "list""#))
+            return page(members(name == "pageSize" ? #""type": "list", "items": [], "loadMore": true"# : #""type": "list""#))
         case "grid":
-            return page(members(["items", "itemsFile"].contains(name) ? #""type": "grid""# : #""type": "grid", "items": []"#))
+            let base = ["items": #""type": "grid""#, "itemsFile": #""type": "grid""#, "pageSize": #""type": "grid", "items": [], "loadMore": true"#]
+            return page(members(base[name] ?? #""type": "grid", "items": []"#))
         case "list": return page(members(name == "rows" ? #""type": "list""# : #""type": "list", "rows": 1"#))
         case "table": return page(members(#""type": "table", "sections": []"#))
         case "color": return page(members(#""type": "color""#))

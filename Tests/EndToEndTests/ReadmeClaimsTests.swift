@@ -192,7 +192,7 @@ struct ReadmeClaimsTests {
         for (key, config) in [
             ("refreshRows", #"{"tabs": [{"title": "A", "page": {"type": "list", "rows": 1, "refreshRows": 2.5}}]}"#),
             ("maxRows", #"{"tabs": [{"title": "A", "page": {"type": "list", "rows": 1, "maxRows": 2.5}}]}"#),
-            ("pageSize", #"{"tabs": [{"title": "A", "page": {"type": "list", "items": [], "pageSize": 2.5}}]}"#),
+            ("pageSize", #"{"tabs": [{"title": "A", "page": {"type": "list", "items": [], "loadMore": true, "pageSize": 2.5}}]}"#),
             ("badge", #"{"tabs": [{"title": "A", "badge": 2.5, "page": {"type": "color"}}]}"#),
         ] {
             #expect(sentence.contains(key), "the README's list of whole-number keys leaves out \(key)")

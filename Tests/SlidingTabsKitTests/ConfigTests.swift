@@ -161,6 +161,10 @@ struct ConfigTests {
             #"{"tabs": [{"title": "A", "page": {"type": "grid", "columns": 13, "items": []}}]}"#,
             "1:62: tabs[0].page.columns: must be between 1 and 12, got 13"
         ),
+        (
+            #"{"tabs": [{"title": "A", "page": {"type": "list", "items": [], "pageSize": 5}}]}"#,
+            "1:76: tabs[0].page.pageSize: 'pageSize' is how many items loading more shows: it needs 'loadMore': true"
+        ),
     ])
     func errorsNameTheLineThePathAndTheReason(text: String, expected: String) throws {
         #expect(try loadError(text) == expected)

@@ -50,6 +50,9 @@ extension ConfigDecoder {
     /// The items of a list or a grid, from `items` or an `itemsFile` (`pageSize` at a time with
     /// `loadMore`, the file read again when refreshed): the program is the host of their rows.
     func decodeItems(_ page: ObjectReader, rowHeight: Double, refreshes: Bool, loadsMore: Bool) throws -> ListContent {
+        if page.has("pageSize"), !loadsMore {
+            throw page.error("pageSize", "'pageSize' is how many items loading more shows: it needs 'loadMore': true")
+        }
         let pageSize = try page.integer("pageSize", in: 1...10_000, default: 20)
         let rows: [ListRow]
         var reread: (() throws -> [ListRow])?
