@@ -133,7 +133,7 @@ install: build
 uninstall:
 	@DESTDIR="$(DESTDIR)" Tools/install/install.sh uninstall "$(DESTDIR)$(PREFIX)"
 
-# The man page, made from README.md's tables, into .build/man/sliding-tabs.1 (`man -l` reads it).
+# The man page, made from docs/reference.md (and docs/accessibility.md, SECURITY.md), into .build/man/sliding-tabs.1 (`man -l` reads it).
 man:
 	python3 Tools/man/generate.py .build/man/sliding-tabs.1
 

@@ -15,7 +15,7 @@ struct Options: Equatable {
     var showHelp = false
     var showVersion = false
 
-    /// A flag of the command line, as `--help` and the README describe it.
+    /// A flag of the command line, as `--help` and docs/reference.md describe it.
     struct Flag {
         var names: [String]
         var value: String?
@@ -23,12 +23,12 @@ struct Options: Equatable {
     }
 
     /// Every flag, in the order `--help` lists them: the one source of the usage text (the
-    /// README's copy is checked against it by a test).
+    /// the reference's copy is checked against it by a test).
     static let flags = [
-        Flag(names: ["--config"], value: "FILE.json", help: "load a JSON config (see README), or a shipped one by name"),
+        Flag(names: ["--config"], value: "FILE.json", help: "load a JSON config (see man sliding-tabs), or a shipped one by name"),
         Flag(names: ["--size"], value: "WxH", help: "window (or headless canvas) size in points, default 800x600"),
         Flag(names: ["--headless"], value: nil, help: "render without a display (software renderer, no window)"),
-        Flag(names: ["--script"], value: "FILE", help: "play a script of input at a fixed 1/60 s step (see README)"),
+        Flag(names: ["--script"], value: "FILE", help: "play a script of input at a fixed 1/60 s step (see man sliding-tabs)"),
         Flag(names: ["--screenshot"], value: "PATH", help: "after the script, let motion settle, save a PNG and exit"),
         Flag(names: ["--record"], value: "FILE", help: "write every input of this window session to FILE, as a script"),
         Flag(names: ["--report"], value: "FILE", help: "when the program ends, however it ends, write its state as JSON"),

@@ -5,7 +5,7 @@ import PagerSDL
     import Glibc
 #endif
 
-/// The program's exit codes, as the README documents them.
+/// The program's exit codes, as docs/reference.md documents them.
 package enum ExitCode: Int32, CaseIterable {
     case success = 0
     /// A runtime failure, such as a file that cannot be written.

@@ -6,16 +6,17 @@ import Testing
 @testable import SlidingTabs
 @testable import SlidingTabsKit
 
-/// README.md and the program agree, both ways: every flag, key, script command, config key
-/// (with its range and default), exit code, limit and report field the README names is what the
-/// program does, and the program accepts nothing the README leaves out.
-@Suite("README and program agree")
+/// docs/reference.md and the program agree, both ways: every flag, key, script command, config
+/// key (with its range and default), exit code, limit and report field the reference names is
+/// what the program does, and the program accepts nothing the reference leaves out.
+@Suite("The reference and the program agree")
 struct DocumentationDriftTests {
-    static let readme = (try? String(contentsOf: Executable.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    static let reference =
+        (try? String(contentsOf: Executable.packageRoot.appendingPathComponent("docs/reference.md"), encoding: .utf8)) ?? ""
 
     /// The rows of the first table whose header row starts with `| header |`: cells, trimmed.
     static func table(headed header: String) -> [[String]] {
-        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = reference.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let start = lines.firstIndex(where: { $0.hasPrefix("| \(header) |") }) else { return [] }
         return lines[(start + 2)...].prefix { $0.hasPrefix("|") }.map { line in
             // Split on unescaped pipes.
@@ -33,14 +34,14 @@ struct DocumentationDriftTests {
         text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
     }
 
-    @Test func helpIsTheREADMEsCommandLineBlock() throws {
-        let section = try #require(Self.readme.components(separatedBy: "## Command line").dropFirst().first)
+    @Test func helpIsTheReferencesCommandLineBlock() throws {
+        let section = try #require(Self.reference.components(separatedBy: "## Command line").dropFirst().first)
         let block = try #require(section.components(separatedBy: "```\n").dropFirst().first)
         #expect(block == Options.usage + "\n")
-        #expect(Self.readme.contains(Benchmark.Options.synopsis) && Self.readme.contains(Soak.Options.synopsis))
+        #expect(Self.reference.contains(Benchmark.Options.synopsis) && Self.reference.contains(Soak.Options.synopsis))
     }
 
-    /// The man page (made from this README by Tools/man/generate.py, as `make install` makes
+    /// The man page (made from the reference by Tools/man/generate.py, as `make install` makes
     /// it), rendered by `man -l` as a user reads it: every flag, script command, config key and
     /// exit code is in it, with the program's version.
     @Test func theManPageHasEveryFlagCommandKeyAndExitCode() throws {
@@ -65,8 +66,8 @@ struct DocumentationDriftTests {
         #expect(groff.status == 0 && groff.stderr.isEmpty, "groff warns: \(groff.stderr)")
     }
 
-    @Test func versionIsTheREADMEsAndTheProgramsOne() throws {
-        #expect(Self.readme.contains("`sliding-tabs \(ProgramVersion.text)`"))
+    @Test func versionIsTheReferencesAndTheProgramsOne() throws {
+        #expect(Self.reference.contains("`sliding-tabs \(ProgramVersion.text)`"))
         let directory = try Executable.workDirectory()
         let result = try Executable.run(["--version"], in: directory)
         #expect(result.status == 0 && result.stdout == "sliding-tabs \(ProgramVersion.text)\n" && result.stderr.isEmpty)
@@ -137,7 +138,7 @@ struct DocumentationDriftTests {
         #expect(Self.configRows.count >= 70)
     }
 
-    /// A minimal valid config text with `key` (a README key path) set to the JSON `value`, or
+    /// A minimal valid config text with `key` (a reference key path) set to the JSON `value`, or
     /// without it when `value` is nil.
     static func config(setting key: String, to value: String?) -> String {
         let parts = key.split(separator: ".", maxSplits: 1).map(String.init)

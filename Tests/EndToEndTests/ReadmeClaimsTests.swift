@@ -85,7 +85,7 @@ struct ReadmeClaimsTests {
 
     /// The README says where a right-to-left scene puts the badge and the scroll indicator.
     @Test func theReadmeSaysWhatMirrors() throws {
-        let readme = try String(contentsOf: Executable.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Executable.packageRoot.appendingPathComponent("docs/reference.md"), encoding: .utf8)
         let direction = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `direction` |") })
         #expect(direction.contains("badges (at the title's top-left)") && direction.contains("the scroll indicator (at the list's left)"))
         #expect(readme.contains("scroll indicator shows\nat its right (its left in a right-to-left scene)"))
@@ -186,7 +186,7 @@ struct ReadmeClaimsTests {
 
     /// The README's list of whole-number keys is the program's: fractions are refused for each.
     @Test func wholeNumberKeysAreListed() throws {
-        let readme = try String(contentsOf: Executable.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Executable.packageRoot.appendingPathComponent("docs/reference.md"), encoding: .utf8)
         let sentence = try #require(
             readme.range(of: "Numbers may have fractions unless the range is of").map { String(readme[$0.lowerBound...].prefix(300)) })
         for (key, config) in [

@@ -6,7 +6,7 @@
 #
 # Install puts the program in ROOT/bin, the desktop entry in ROOT/share/applications, the icon in
 # the hicolor theme (16 to 256 pixels, rendered from Assets/icon.svg, and the SVG), the man page
-# (made from README.md by Tools/man/generate.py) and the shipped configs with their pictures and
+# (made from docs/reference.md by Tools/man/generate.py) and the shipped configs with their pictures and
 # scripts in ROOT/share/sliding-tabs. It lists every file and every folder it made in
 # ROOT/share/sliding-tabs/installed.txt; uninstall removes exactly those, so folders that were
 # there before (ROOT/bin, ROOT/share/man/man1) stay.

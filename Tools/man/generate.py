@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Writes the man page sliding-tabs.1 from README.md (`make man`, `make install`).
+"""Writes the man page sliding-tabs.1 from docs/reference.md (`make man`, `make install`).
 
-The page is made from the same tables as `--help` and the README: the command line block, the
-flag, script-command, config-key, report-field and exit-code tables, so it cannot say something
-the README does not (the drift test renders it with `man -l` and checks every flag, command, key
-and exit code is there). The version comes from Sources/PagerCore/ProgramVersion.swift.
+The page is made from the same text as `--help` and the reference: the command line block, the
+key, flag, script-command, config-key, report-field, exit-code and limit tables, the sections on
+touch and zoom, screen readers (docs/accessibility.md) and trust (SECURITY.md), so it cannot say
+something the documentation does not (the drift test renders it with `man -l` and checks every
+flag, command, key and exit code is there). The version comes from
+Sources/PagerCore/ProgramVersion.swift.
 
 usage: generate.py OUTPUT
 """
@@ -13,7 +15,9 @@ import sys
 from pathlib import Path
 
 root = Path(__file__).resolve().parents[2]
-readme = (root / "README.md").read_text(encoding="utf-8").split("\n")
+reference = (root / "docs/reference.md").read_text(encoding="utf-8").split("\n")
+accessibility = (root / "docs/accessibility.md").read_text(encoding="utf-8").split("\n")
+security = (root / "SECURITY.md").read_text(encoding="utf-8").split("\n")
 version_source = (root / "Sources/PagerCore/ProgramVersion.swift").read_text(encoding="utf-8")
 version = re.search(r'static let text = "([^"]+)"', version_source).group(1)
 
@@ -34,11 +38,11 @@ def line(text):
     return "\\&" + text if text[:1] in (".", "'") else text
 
 
-def table(header):
-    """The rows (lists of cells) of the README table whose header starts with `| header |`."""
-    start = next(i for i, text in enumerate(readme) if text.startswith(f"| {header} |"))
+def table(header, document=reference):
+    """The rows (lists of cells) of the document's table whose header starts with `| header |`."""
+    start = next(i for i, text in enumerate(document) if text.startswith(f"| {header} |"))
     rows = []
-    for text in readme[start + 2:]:
+    for text in document[start + 2:]:
         if not text.startswith("|"):
             break
         cells = re.split(r"(?<!\\)\|", text.strip())[1:-1]
@@ -46,12 +50,14 @@ def table(header):
     return rows
 
 
-def section(title):
-    """The paragraphs of the README section `## title` (or `### title`) up to its first table or
-    code block, as roff paragraphs."""
-    start = next(i for i, text in enumerate(readme) if re.fullmatch(rf"#+ {re.escape(title)}", text))
+def section(title, document=reference, whole=False):
+    """The paragraphs of the document's section `# title` (any level) up to its first table or
+    code block (with `whole`, up to its next heading, tables skipped), as roff paragraphs."""
+    start = next(i for i, text in enumerate(document) if re.fullmatch(rf"#+ {re.escape(title)}", text))
     paragraphs, current = [], []
-    for text in readme[start + 1:]:
+    for text in document[start + 1:]:
+        if whole and text.startswith(("|", "```")):
+            continue
         if text.startswith(("#", "|", "```")):
             break
         if text.strip():
@@ -75,11 +81,11 @@ def tagged(rows):
 
 
 def usage_block():
-    """The command line block of the README (what `--help` prints), as literal text."""
-    start = readme.index("## Command line")
-    first = readme.index("```", start)
-    last = readme.index("```", first + 1)
-    return [".nf"] + [line(roff(text.replace("`", "'"))) for text in readme[first + 1:last]] + [".fi"]
+    """The command line block of the reference (what `--help` prints), as literal text."""
+    start = reference.index("## Command line")
+    first = reference.index("```", start)
+    last = reference.index("```", first + 1)
+    return [".nf"] + [line(roff(text.replace("`", "'"))) for text in reference[first + 1:last]] + [".fi"]
 
 
 page = [
@@ -91,8 +97,11 @@ page = [
     ".SH SYNOPSIS",
     *usage_block(),
     ".SH DESCRIPTION",
-    *section("SlidingTabs"),
     *section("Using it"),
+    ".SH KEYS",
+    *tagged(table("key / input")),
+    ".SH TOUCH AND ZOOM",
+    *section("Touch and zoom", whole=True),
     ".SH OPTIONS",
     *tagged(table("flag")),
     ".SH SCRIPTS",
@@ -110,6 +119,17 @@ page = [
     *tagged(table("key")),
     ".SH EXIT STATUS",
     *tagged(table("exit code")),
+    ".SH LIMITS",
+    *section("Limits and errors"),
+    *tagged(table("limit")),
+    ".SH SCREEN READERS",
+    *section("Screen readers", accessibility),
+    *tagged(table("element", accessibility)),
+    ".SH TRUST",
+    *section("The threat model", security),
+    *tagged(table("bound", security)),
+    ".SH REPORTING BUGS",
+    *section("Reporting a vulnerability", security),
     ".SH FILES",
     ".TP",
     "\\fIPREFIX\\fR/share/sliding\\-tabs/",

@@ -26,7 +26,7 @@ extension ConfigDecoder {
         let decode: @Sendable (ConfigDecoder, ObjectReader, PagePlace) throws -> TableRowKind
     }
 
-    /// Every row type, the one list the decoder and the README's config reference follow.
+    /// Every row type, the one list the decoder and the config reference (docs/reference.md) follow.
     package static let rowTypes: [RowType] = [
         RowType(name: "title", keys: ["title"]) { _, row, _ in .title(try row.string("title", maxLength: maximumTitleLength)) },
         RowType(name: "detail", keys: ["title", "detail"]) { _, row, _ in

@@ -1,5 +1,5 @@
 /// Every key a config may hold, by the kind of object it stands in. The decoder accepts exactly
-/// these, and the README's config reference lists exactly these (a test checks both ways).
+/// these, and the config reference (docs/reference.md) lists exactly these (a test checks both ways).
 package enum ConfigKeys {
     package static let root = ["direction", "window", "tabBar", "indicator", "pages", "overlays", "tabs", "newTab"]
     package static let window = ["title", "width", "height"]
@@ -23,7 +23,7 @@ package enum ConfigKeys {
     /// Each row type with its own keys, from the decoder's table of row types.
     package static var rows: [(key: String, value: [String])] { ConfigDecoder.rowTypes.map { ($0.name, $0.keys) } }
 
-    /// Every key as the README names it: `window.title`, `tabBar.height`, `overlays[].text`,
+    /// Every key as the reference names it: `window.title`, `tabBar.height`, `overlays[].text`,
     /// `tabs[].page`, `list.rows`, `sections[].header`, `items[].heading`; row keys as
     /// `row.KEY` when several row types take them, else `TYPE.KEY` (`switch.on`).
     package static var documentedPaths: Set<String> {
