@@ -48,6 +48,8 @@ public struct Rect: Equatable, Hashable, Sendable {
     public var midX: Double { x + width / 2 }
     /// The vertical centre.
     public var midY: Double { y + height / 2 }
+    /// The centre.
+    public var centre: Point { Point(x: midX, y: midY) }
     /// Whether the rectangle covers no area.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 

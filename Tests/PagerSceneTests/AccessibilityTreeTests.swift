@@ -249,7 +249,7 @@ struct KeyboardReachTests {
         #expect(driver.scene.focus == .control(page: 0, index: 0))
         driver.key(.right)
         driver.wait(0.5)
-        #expect(driver.scene.selectedTab == 0 && driver.scene.pages[0]?.top.gallery?.targetPage == 1)
+        #expect(driver.scene.selectedTab == 0 && driver.scene.host.pages[0]?.top.gallery?.targetPage == 1)
         #expect(AccessibilityTreeTests.all(driver.scene.accessibilityTree()).contains { $0.description == "gallery, picture 2 of 2" })
         driver.key(.right)  // at the last picture: on to the next tab
         driver.wait(0.5)

@@ -94,12 +94,12 @@ struct FocusTests {
         for _ in 0..<4 { driver.key(.tab) }  // profile, push, sound, privacy
         driver.key(.enter)
         driver.wait(0.4)
-        #expect(driver.scene.pages[0]?.top.title == "Privacy")
+        #expect(driver.scene.host.pages[0]?.top.title == "Privacy")
         #expect(driver.scene.focus == .control(page: 0, index: 0))
         #expect(Self.ring(driver) == Rect(x: 3, y: 63, width: PageLayer.backControlWidth - 6, height: 38))
         driver.key(.enter)
         driver.wait(0.4)
-        #expect(driver.scene.pages[0]?.layers.count == 1)
+        #expect(driver.scene.host.pages[0]?.layers.count == 1)
     }
 
     /// A control below the fold scrolls into view when the ring reaches it.

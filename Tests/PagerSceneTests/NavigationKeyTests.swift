@@ -17,7 +17,7 @@ struct NavigationKeyTests {
     }
 
     /// The depth of the current page's navigation (2 with a detail page open).
-    static func depth(_ driver: SceneDriver) -> Int { driver.scene.pages[driver.scene.selectedTab]?.layers.count ?? 0 }
+    static func depth(_ driver: SceneDriver) -> Int { driver.scene.host.pages[driver.scene.selectedTab]?.layers.count ?? 0 }
 
     /// Backspace, Alt+Left and the back key (a mouse's back button) each leave a detail page;
     /// Alt+Left is not Left (no tab change).

@@ -101,10 +101,10 @@ struct RandomStreamTests {
         let maxOffset = Double(pager.pageCount - 1) * pager.pageWidth
         #expect(pager.offset.isFinite && pager.offset >= 0 && pager.offset <= maxOffset)
         #expect(scene.content.tabs.indices.contains(scene.selectedTab))
-        #expect(scene.pages.count == scene.content.tabs.count && scene.pager.pageCount == scene.content.tabs.count)
+        #expect(scene.host.pages.count == scene.content.tabs.count && scene.pager.pageCount == scene.content.tabs.count)
         let indicator = scene.indicatorFrame
         #expect(indicator.minX.isFinite && indicator.width.isFinite)
         #expect(indicator.minX >= -1e-6 && indicator.maxX <= scene.viewSize.width + 1e-6)
-        #expect(scene.pages.allSatisfy { $0?.layers.allSatisfy { $0.scroll.offset.isFinite } ?? true })
+        #expect(scene.host.pages.allSatisfy { $0?.layers.allSatisfy { $0.scroll.offset.isFinite } ?? true })
     }
 }

@@ -62,11 +62,11 @@ struct RightToLeftTests {
         #expect(driver.drawList.texts.contains { $0.string == "‹" && $0.frame.maxX < 60 })
         driver.click(Point(x: 400, y: 60 + 240 + 22))  // "Privacy"
         driver.wait(0.5)
-        #expect(driver.scene.pages[2]?.top.title == "Privacy")
+        #expect(driver.scene.host.pages[2]?.top.title == "Privacy")
         #expect(driver.drawList.texts.contains { $0.string == "› Back" && $0.frame.minX >= 700 })
         driver.click(Point(x: 760, y: 60 + 22))
         driver.wait(0.5)
-        #expect(driver.scene.pages[2]?.layers.count == 1)
+        #expect(driver.scene.host.pages[2]?.layers.count == 1)
     }
 
     /// A horizontal wheel or touchpad follows the fingers right to left as left to right: the

@@ -15,5 +15,5 @@ extension DrawList {
 
 extension Scene {
     /// The vertical scroll of page `page`'s top layer (0 when the page is not made).
-    func scrollOffset(_ page: Int) -> Double { pages[page]?.top.scroll.offset ?? 0 }
+    func scrollOffset(_ page: Int) -> Double { host.pages[page]?.top.scroll.offset ?? 0 }
 }

@@ -67,9 +67,9 @@ struct TabControlTests {
             scene.advance(to: time)
             let indicator = scene.indicatorFrame, selected = scene.tabFrame(scene.selectedTab)
             #expect(abs(indicator.midX - selected.midX) < 1e-6, "the indicator is under the selected tab")
-            let made = scene.pages.indices.filter { scene.pages[$0] != nil }
+            let made = scene.host.pages.indices.filter { scene.host.pages[$0] != nil }
             #expect(made.allSatisfy { abs($0 - scene.selectedTab) <= PageRetention().releaseDistance }, "far pages are released")
-            #expect(scene.pages.count == model.count && scene.pager.pageCount == model.count)
+            #expect(scene.host.pages.count == model.count && scene.pager.pageCount == model.count)
         }
     }
 
@@ -90,7 +90,7 @@ struct TabControlTests {
         #expect(driver.scene.content.tabs.map(\.title) == ["new", "b", "c", "a"])
         #expect(driver.scene.selectedTab == 3 && driver.scene.pageOffset == 2400, "tab a stays on screen")
         #expect(driver.scene.scrollOffset(ofTab: 3) == 300)
-        #expect(driver.scene.pages[1]?.layers.count == 2, "b's detail page is still open")
+        #expect(driver.scene.host.pages[1]?.layers.count == 2, "b's detail page is still open")
         #expect(driver.scene.tabIndex(of: "b") == 1 && driver.scene.tabID(at: 3) == "a")
     }
 
@@ -157,11 +157,11 @@ struct TabControlTests {
     @Test func theHostChoosesHowManyPagesStayAlive() {
         var scene = Self.scene(12)
         scene.pageRetention = PageRetention(prepareDistance: 2, releaseDistance: 2)
-        #expect(scene.pages.indices.filter { scene.pages[$0] != nil } == [0, 1, 2])
+        #expect(scene.host.pages.indices.filter { scene.host.pages[$0] != nil } == [0, 1, 2])
         scene.selectTab(6, animated: false)
-        #expect(scene.pages.indices.filter { scene.pages[$0] != nil } == [4, 5, 6, 7, 8])
+        #expect(scene.host.pages.indices.filter { scene.host.pages[$0] != nil } == [4, 5, 6, 7, 8])
         scene.pageRetention = PageRetention(prepareDistance: 1, releaseDistance: 1)
-        #expect(scene.pages.indices.filter { scene.pages[$0] != nil } == [5, 6, 7])
+        #expect(scene.host.pages.indices.filter { scene.host.pages[$0] != nil } == [5, 6, 7])
     }
 
     /// The host's pages and the user's + and −: the user's changes are reported, the host's are not.

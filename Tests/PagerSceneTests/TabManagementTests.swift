@@ -102,14 +102,14 @@ struct TabManagementTests {
         var content = Self.content
         content.tabs = (1...500).map { TabContent(title: "T\($0)", page: content.tabs[0].page) }
         var driver = SceneDriver(content: content)
-        #expect(driver.scene.pages.compactMap { $0 }.count == 2)
-        #expect(driver.scene.pages[0]?.loadCount == 1)
+        #expect(driver.scene.host.pages.compactMap { $0 }.count == 2)
+        #expect(driver.scene.host.pages[0]?.loadCount == 1)
         driver.key(.right); driver.wait(0.4)
-        #expect(driver.scene.pages[1]?.loadCount == 2)
+        #expect(driver.scene.host.pages[1]?.loadCount == 2)
         for _ in 0..<20 { driver.key(.right); driver.wait(0.4) }
         #expect(driver.scene.selectedTab == 21)
-        #expect(driver.scene.pages.compactMap { $0 }.count <= 7)
-        #expect(driver.scene.pages[0] == nil && driver.scene.pages[21] != nil)
+        #expect(driver.scene.host.pages.compactMap { $0 }.count <= 7)
+        #expect(driver.scene.host.pages[0] == nil && driver.scene.host.pages[21] != nil)
     }
 }
 

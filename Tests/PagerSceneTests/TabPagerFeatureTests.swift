@@ -216,7 +216,7 @@ struct ListGrowthTests {
         driver.scene.endLoadingMore(ofTab: 0, appendedRows: 0, hasMore: false)
         driver.key(.end)
         driver.wait(1.5)
-        #expect(driver.scene.pages[0] == nil)  // released, far from the view
+        #expect(driver.scene.host.pages[0] == nil)  // released, far from the view
         #expect(driver.scene.rowCount(ofTab: 0) == 14)
     }
 }

@@ -101,7 +101,7 @@ struct TableTests {
     @Test func aDisclosureOpensADetailPageThatSlidesInAndBackReturns() {
         var driver = SceneDriver(content: Self.content)
         driver.click(Point(x: 400, y: 60 + 240 + 22))
-        #expect(driver.scene.pages[0]?.layers.count == 2)
+        #expect(driver.scene.host.pages[0]?.layers.count == 2)
         driver.wait(0.1)
         let sliding = driver.drawList.texts.first { $0.string == "‹ Back" }!.frame.minX
         #expect(sliding > 12 && sliding < 800)
@@ -113,13 +113,13 @@ struct TableTests {
         #expect(driver.scene.switchValue("private") == true)
         driver.click(Point(x: 40, y: 60 + 22))
         driver.wait(0.4)
-        #expect(driver.scene.pages[0]?.layers.count == 1)
+        #expect(driver.scene.host.pages[0]?.layers.count == 1)
         #expect(!driver.drawList.texts.contains { $0.string == "‹ Back" })
         driver.click(Point(x: 400, y: 60 + 240 + 22))
         driver.wait(0.4)
         driver.send(.key(KeyPress(.backspace)))
         driver.wait(0.4)
-        #expect(driver.scene.pages[0]?.layers.count == 1)
+        #expect(driver.scene.host.pages[0]?.layers.count == 1)
     }
 
     @Test func buttonsAndPlainRowsShowAMessage() {
@@ -148,7 +148,7 @@ struct TableTests {
         driver.wait(3)
         let rest = driver.scene.scrollOffset(0)
         #expect(rest > atRelease + 50)
-        #expect(rest == driver.scene.pages[0]!.top.scroll.maxOffset)
+        #expect(rest == driver.scene.host.pages[0]!.top.scroll.maxOffset)
     }
 
     @Test func savedValuesAreShown() {

@@ -42,12 +42,12 @@ struct SceneAccessibility {
     /// Page `page` as it shows, while any of it is on screen: its back control on a detail page,
     /// then its content.
     func pageNodes(_ page: Int) -> [AccessibleNode] {
-        guard let prefix = elementPrefix(ofPage: page), let state = scene.pages[page], abs(scene.geometry.originX(page)) < scene.pager.pageWidth
+        guard let prefix = elementPrefix(ofPage: page), let state = scene.host.pages[page], abs(scene.geometry.originX(page)) < scene.pager.pageWidth
         else { return [] }
         let layer = state.top
         let context = scene.environment.context(of: layer, onPage: page)
         var focused: PageLayer.FocusStop?
-        if case .control(page, let index)? = scene.input.focus { focused = scene.focusStop(index, onPage: page) }
+        if case .control(page, let index)? = scene.input.focus { focused = scene.host.focusStop(index, onPage: page, in: scene.environment) }
         let focusedFrame: Rect?
         if case .element(let frame)? = focused { focusedFrame = frame } else { focusedFrame = nil }
         let node = placed(
@@ -100,7 +100,7 @@ struct SceneAccessibility {
     /// What the ids of page `page`'s elements begin with: its tab's, and how deep its top layer is
     /// (a detail page's elements are not its parent's); nil while the page is not made.
     private func elementPrefix(ofPage page: Int) -> String? {
-        guard scene.pages.indices.contains(page), let state = scene.pages[page], let tabID = scene.tabID(at: page) else { return nil }
+        guard scene.host.pages.indices.contains(page), let state = scene.host.pages[page], let tabID = scene.tabID(at: page) else { return nil }
         return "\(Self.id(ofTab: tabID))/\(state.layers.count)/"
     }
 

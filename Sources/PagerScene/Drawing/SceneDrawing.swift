@@ -34,7 +34,7 @@ struct SceneDrawing {
         var heldBar: Int?
         if case .scrollBar(let page, _)? = scene.input.gesture?.target { heldBar = page }
         for page in visible {
-            guard let state = scene.pages[page] else { continue }
+            guard let state = scene.host.pages[page] else { continue }
             let pageFrame = Rect(x: scene.geometry.originX(page), y: frame.minY, width: scene.pager.pageWidth, height: frame.height)
             state.draw(
                 in: pageFrame, time: scene.time, opaque: false, held: heldBar == page, context: { env.context(of: $0, onPage: page, frame: $1) },
@@ -87,7 +87,7 @@ struct SceneDrawing {
         guard let message = scene.message else { return nil }
         let width = min(scene.viewSize.width - 32, 560)
         guard width > 32 else { return nil }
-        let needed = (scene.textWidth(message.text, fontSize: Self.messageFontSize) / (width - 24)).rounded(.up)
+        let needed = (scene.widthCache.width(of: message.text, fontSize: Self.messageFontSize, measure: scene.measure) / (width - 24)).rounded(.up)
         let lines = needed.isFinite ? Int(min(max(needed, 1), 3)) : 1
         let height = max(Self.messageHeight, Double(lines) * Self.messageFontSize * 1.3 + 20)
         return (
@@ -115,7 +115,7 @@ struct SceneDrawing {
         case .untinted:
             return
         case .element(let page, let frame, let radius):
-            guard let layer = scene.pages[page]?.top else { return }
+            guard let layer = scene.host.pages[page]?.top else { return }
             let content = scene.geometry.contentFrame(page, layer: layer)
             list.pushClip(scene.pagesFrame)
             list.pushClip(content)
@@ -133,8 +133,8 @@ struct SceneDrawing {
             guard index < scene.bar.strip.count else { return nil }
             return (scene.bar.buttonFrame(index, progress: scene.pager.progress, time: scene.time).insetBy(dx: 3, dy: 3), scene.stripFrame)
         case .control(let page, let index)?:
-            guard page == scene.pager.targetPage, let state = scene.pages[page], state.transition == nil,
-                let stop = scene.focusStop(index, onPage: page)
+            guard page == scene.pager.targetPage, let state = scene.host.pages[page], state.transition == nil,
+                let stop = scene.host.focusStop(index, onPage: page, in: scene.environment)
             else {
                 return nil
             }

@@ -25,7 +25,7 @@ struct SceneHover {
         }
         guard scene.pagesFrame.contains(hover) else { return nil }
         let page = scene.geometry.page(atX: hover.x)
-        guard let state = scene.pages[page], state.transition == nil else { return nil }
+        guard let state = scene.host.pages[page], state.transition == nil else { return nil }
         let layer = state.top
         switch scene.geometry.locate(hover, onPage: page, layer: layer) {
         case .backControl: return .back(page: page)

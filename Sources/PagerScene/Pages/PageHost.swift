@@ -165,6 +165,18 @@ package struct PageHost {
         return true
     }
 
+    /// How many places the focus ring stops on page `page`'s top layer, its kind told by `env`.
+    func focusStopCount(onPage page: Int, in env: PageEnvironment) -> Int {
+        guard pages.indices.contains(page), let layer = pages[page]?.top else { return 0 }
+        return layer.focusStopCount(env.context(of: layer, onPage: page))
+    }
+
+    /// Focus stop `index` of page `page`'s top layer, in Tab order.
+    func focusStop(_ index: Int, onPage page: Int, in env: PageEnvironment) -> PageLayer.FocusStop? {
+        guard pages.indices.contains(page), let layer = pages[page]?.top else { return nil }
+        return layer.focusStop(index, env.context(of: layer, onPage: page))
+    }
+
     /// Lays every made page out for a new page `size`.
     mutating func layout(for size: Size) {
         for index in resident { pages[index]?.layout(for: size) }

@@ -78,11 +78,16 @@ package struct PageLayer {
     }
 
     /// Scrolls a page that scrolls by `delta` (a wheel, a key): over `duration`, on from where a
-    /// scroll under way was going, or at once; not while it is dragged.
-    mutating func scroll(by delta: Double, over duration: Double, time: Double) {
-        guard page.scrollsVertically, !scroll.isDragging else { return }
-        guard duration > 0 else { return scroll.scroll(by: delta, time: time) }
-        scroll.animate(to: (scroll.motionTarget ?? scroll.offset) + delta, duration: duration, time: time)
+    /// scroll under way was going, or at once; not while it is dragged. False when it did not.
+    @discardableResult
+    mutating func scroll(by delta: Double, over duration: Double, time: Double) -> Bool {
+        guard page.scrollsVertically, !scroll.isDragging else { return false }
+        if duration > 0 {
+            scroll.animate(to: (scroll.motionTarget ?? scroll.offset) + delta, duration: duration, time: time)
+        } else {
+            scroll.scroll(by: delta, time: time)
+        }
+        return true
     }
 
     /// Scrolls so that `frame` (content coordinates) is in view, over `Tuning.keyScrollDuration`;

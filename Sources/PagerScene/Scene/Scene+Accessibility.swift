@@ -28,7 +28,7 @@ extension Scene {
         case .back(let page)?: goBack(page: page)
         case .tap(let page, let point)?:
             tapPage(page, at: point)
-            markMoving(page)
+            host.markMoving(page)
         case nil: return false
         }
         return true

@@ -10,30 +10,18 @@ extension Scene {
         case control(page: Int, index: Int)
     }
 
-    /// How many places the focus ring stops on page `page`'s top layer.
-    func focusStopCount(onPage page: Int) -> Int {
-        guard pages.indices.contains(page), let layer = pages[page]?.top else { return 0 }
-        return layer.focusStopCount(environment.context(of: layer, onPage: page))
-    }
-
-    /// Focus stop `index` of page `page`'s top layer, in Tab order.
-    func focusStop(_ index: Int, onPage page: Int) -> PageLayer.FocusStop? {
-        guard pages.indices.contains(page), let layer = pages[page]?.top else { return nil }
-        return layer.focusStop(index, environment.context(of: layer, onPage: page))
-    }
-
     /// Moves the focus ring one stop forward (`forward`) or back, from the selected tab to the
     /// current page's controls and round again, and scrolls the control it lands on into view.
     mutating func moveFocus(forward: Bool) {
         let page = pager.targetPage
-        input.moveFocus(forward: forward, page: page, count: focusStopCount(onPage: page))
+        input.moveFocus(forward: forward, page: page, count: host.focusStopCount(onPage: page, in: environment))
         revealFocus()
     }
 
     /// Moves the ring within its group: to the next or previous control of the page.
     mutating func moveFocusWithinPage(by step: Int) {
         guard case .control(let page, _)? = input.focus else { return }
-        input.moveFocusWithinPage(by: step, count: focusStopCount(onPage: page))
+        input.moveFocusWithinPage(by: step, count: host.focusStopCount(onPage: page, in: environment))
         revealFocus()
     }
 
@@ -44,7 +32,7 @@ extension Scene {
             if index == pager.targetPage { events.append(.tabReselected(index)) }
             selectTab(index, cause: .key)
         case .control(let page, let index)?:
-            guard let stop = focusStop(index, onPage: page), let layer = pages[page]?.top else { return }
+            guard let stop = host.focusStop(index, onPage: page, in: environment), let layer = host.pages[page]?.top else { return }
             switch stop {
             case .back:
                 goBack(page: page)
@@ -52,8 +40,8 @@ extension Scene {
             case .element(let frame):
                 let content = geometry.contentFrame(page, layer: layer)
                 tapPage(page, at: Point(x: content.minX + frame.midX, y: content.minY + frame.midY - layer.scroll.offset))
-                markMoving(page)
-                if pages[page]?.top.title != layer.title { input.focus = .control(page: page, index: 0) }
+                host.markMoving(page)
+                if host.pages[page]?.top.title != layer.title { input.focus = .control(page: page, index: 0) }
             }
         case nil:
             break
@@ -62,8 +50,9 @@ extension Scene {
 
     /// Scrolls the page so the focused control is in view.
     private mutating func revealFocus() {
-        guard case .control(let page, let index)? = input.focus, case .element(let frame)? = focusStop(index, onPage: page) else { return }
+        guard case .control(let page, let index)? = input.focus, case .element(let frame)? = host.focusStop(index, onPage: page, in: environment)
+        else { return }
         let now = time
-        if pages[page]?.updateTop({ $0.reveal(frame, time: now) }) == true { markMoving(page) }
+        if host.pages[page]?.updateTop({ $0.reveal(frame, time: now) }) == true { host.markMoving(page) }
     }
 }

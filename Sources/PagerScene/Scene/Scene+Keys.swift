@@ -40,36 +40,36 @@ extension Scene {
     /// picture; at its first or last they go on to the tabs, as a drag does. False when the ring
     /// is elsewhere or the page is at that end.
     private mutating func stepFocusedPage(by step: Int) -> Bool {
-        let page = pager.targetPage, now = time
-        guard case .control(page, _)? = input.focus, !pager.isSettling, pages[page]?.updateTop({ $0.page.step(by: step, time: now) }) == true
-        else { return false }
-        markMoving(page)
-        return true
+        let now = time
+        guard case .control(pager.targetPage, _)? = input.focus, !pager.isSettling else { return false }
+        return changeCurrentPage { $0.page.step(by: step, time: now) }
     }
 
-    /// F5 and Ctrl+R refresh the current page as a pull does: its spinner shows until the host
-    /// answers.
+    /// F5 and Ctrl+R refresh the current page as a pull does: its spinner shows until the host answers.
     private mutating func refreshFromKeys() {
-        let page = pager.targetPage, now = time
-        guard pages.indices.contains(page), pages[page]?.top.scroll.isDragging == false else { return }
-        if pages[page]?.updateTop({ $0.refreshFromKeys(time: now) }) == true {
-            events.append(.refreshRequested(tab: page))
-            markMoving(page)
-        }
+        let now = time
+        if changeCurrentPage({ !$0.scroll.isDragging && $0.refreshFromKeys(time: now) }) { events.append(.refreshRequested(tab: pager.targetPage)) }
     }
 
     private mutating func scrollCurrentPage(by delta: Double) {
-        let page = pager.targetPage, now = time
-        guard pages.indices.contains(page), pages[page]?.top.scroll.isDragging == false else { return }
-        pages[page]?.updateTop { $0.scroll(by: delta, over: Tuning.keyScrollDuration, time: now) }
-        markMoving(page)
+        let now = time
+        changeCurrentPage { $0.scroll(by: delta, over: Tuning.keyScrollDuration, time: now) }
+    }
+
+    /// Changes the selected tab's top layer, which moves on its own when `change` says it changed.
+    @discardableResult
+    private mutating func changeCurrentPage(_ change: (inout PageLayer) -> Bool) -> Bool {
+        let page = pager.targetPage
+        guard host.pages.indices.contains(page), host.pages[page]?.updateTop(change) == true else { return false }
+        host.markMoving(page)
+        return true
     }
 
     /// `+`, `-` and `0` on the selected tab's page.
     private mutating func zoomFromKeys(_ step: ZoomStep) {
         let page = pager.targetPage, now = time
         updateKind(ofPage: page) { $0.zoom(step, in: $1, time: now) }
-        markMoving(page)
+        host.markMoving(page)
     }
 
     /// The view's size changed: the pages keep the same page exactly aligned.

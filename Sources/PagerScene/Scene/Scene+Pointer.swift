@@ -43,7 +43,7 @@ extension Scene {
 
     /// A tap inside a page at view point `point`: the back control, or what the page's kind does.
     mutating func tapPage(_ page: Int, at point: Point) {
-        guard let layer = pages[page]?.top else { return }
+        guard let layer = host.pages[page]?.top else { return }
         switch geometry.locate(point, onPage: page, layer: layer) {
         case .backControl: goBack(page: page)
         case .navigationBar: break
@@ -57,20 +57,13 @@ extension Scene {
         let now = time
         switch outcome {
         case .rowTapped(let section, let row):
-            pages[page]?.updateTop { $0.highlight = (section, row, now) }
+            host.pages[page]?.updateTop { $0.highlight = (section, row, now) }
             events.append(.rowTapped(tab: page, section: section, row: row))
-        case .flipSwitch(let id, let initiallyOn):
-            let isOn = !table.values.isOn(id, initial: initiallyOn)
-            table.values.switches[id] = isOn
-            table.switchFlips[id] = time
-            events.append(.switchChanged(id: id, isOn: isOn))
-        case .chooseOption(let group, let id):
-            let before = chosenOption(group)
-            table.values.options[group] = id
-            if before != id { events.append(.optionChosen(group: group, id: id)) }
+        case .flipSwitch(let id, let initiallyOn): events.append(table.flip(id, initiallyOn: initiallyOn, time: time))
+        case .chooseOption(let group, let id): if table.choose(id, of: group) { events.append(.optionChosen(group: group, id: id)) }
         case .openDetail(let title, let detail):
             let size = pageSize, bounces = theme.listBounces
-            pages[page]?.push(title: title, content: detail, size: size, bounces: bounces, time: now)
+            host.pages[page]?.push(title: title, content: detail, size: size, bounces: bounces, time: now)
             events.append(.detailOpened(tab: page, title: title))
         case .buttonPressed(let title, let text):
             events.append(.buttonPressed(tab: page, title: title))

@@ -7,7 +7,7 @@ extension Scene {
     /// rows or a grid's items; nil when it shows neither.
     public func listContent(ofTab index: Int) -> ListContent? {
         guard content.tabs.indices.contains(index) else { return nil }
-        if let state = pages[index] { return state.top.list }
+        if let state = host.pages[index] { return state.top.list }
         return content.tabs[index].page.makePage().rows
     }
 
@@ -17,28 +17,20 @@ extension Scene {
 
     /// Tab `index`'s list (its own page's) shows its source's rows anew: the count is read again
     /// and every row on screen is asked for again; the scroll stays where it is, within the rows.
-    public mutating func reloadRows(ofTab index: Int) {
-        changeRows(ofTab: index) { page, _ in page.reloadRows() }
-    }
+    public mutating func reloadRows(ofTab index: Int) { changeRows(ofTab: index) { page, _ in page.reloadRows() } }
 
     /// `count` rows were inserted at `index` of tab `tab`'s list (its own page's). Rows on
     /// screen stay where they are when the new ones come before them. A count that disagrees
     /// with the list's source reloads the list instead.
     public mutating func insertRows(at index: Int, count: Int, inTab tab: Int) {
-        changeRows(ofTab: tab) { page, scroll in
-            page.insertRows(at: index, count: count, scroll: &scroll)
-            page.reloadIfCountDisagrees()
-        }
+        changeRows(ofTab: tab, reconciling: true) { page, scroll in page.insertRows(at: index, count: count, scroll: &scroll) }
     }
 
     /// `count` rows from `index` on were removed from tab `tab`'s list (its own page's). Rows on
     /// screen after them stay where they are. A count that disagrees with the list's source
     /// reloads the list instead.
     public mutating func removeRows(at index: Int, count: Int, inTab tab: Int) {
-        changeRows(ofTab: tab) { page, scroll in
-            page.removeRows(at: index, count: count, scroll: &scroll)
-            page.reloadIfCountDisagrees()
-        }
+        changeRows(ofTab: tab, reconciling: true) { page, scroll in page.removeRows(at: index, count: count, scroll: &scroll) }
     }
 
     /// Scrolls tab `tab`'s list (its own page's) so that row `row` is at the top (or as near as
@@ -54,40 +46,41 @@ extension Scene {
     /// Ends the refresh of tab `tab`'s list that the user asked for: `insertedRows` new rows came
     /// in at the top, above the rows on screen, which do not move. The spinner stops.
     public mutating func endRefresh(ofTab tab: Int, insertedRows: Int = 0) {
-        changeWaitingRows(ofTab: tab, where: { $0.isRefreshing }) { page, scroll in
+        changeRows(ofTab: tab, waitingFor: { $0.isRefreshing }, reconciling: true) { page, scroll in
             page.endRefresh(insertedRows: max(insertedRows, 0), scroll: &scroll)
-            page.reloadIfCountDisagrees()
         }
     }
 
     /// Ends the refresh of tab `tab`'s list without new rows: the spinner stops and `message`
     /// shows over the pages (none when empty).
     public mutating func failRefresh(ofTab tab: Int, message: String) {
-        changeWaitingRows(ofTab: tab, where: { $0.isRefreshing }) { page, scroll in page.endRefresh(insertedRows: 0, scroll: &scroll) }
+        changeRows(ofTab: tab, waitingFor: { $0.isRefreshing }) { page, scroll in page.endRefresh(insertedRows: 0, scroll: &scroll) }
         if !message.isEmpty { showMessage(message) }
     }
 
     /// Ends loading more rows into tab `tab`'s list: `appendedRows` came at its end; with
     /// `hasMore` false its footer says there are no more and it stops asking.
     public mutating func endLoadingMore(ofTab tab: Int, appendedRows: Int, hasMore: Bool = true) {
-        changeWaitingRows(ofTab: tab, where: { $0.isLoadingMore }) { page, scroll in
+        changeRows(ofTab: tab, waitingFor: { $0.isLoadingMore }, reconciling: true) { page, scroll in
             page.endLoadingMore(appendedRows: max(appendedRows, 0), hasMore: hasMore, scroll: &scroll)
-            page.reloadIfCountDisagrees()
         }
     }
 
-    /// Changes tab `index`'s own rows (its page made or not), keeping the tab's content in step.
-    private mutating func changeRows(ofTab index: Int, _ change: (inout any PageKind, inout ScrollAxis) -> Void) {
-        guard host.changeRows(ofTab: index, in: &content.tabs, change) else { return }
-        updatePageResidency()
-        reportChanges()
-    }
-
-    /// Changes the topmost layer of tab `index` that waits for the host (`isWaiting`).
-    private mutating func changeWaitingRows(
-        ofTab index: Int, where isWaiting: (any PageKind) -> Bool, _ change: (inout any PageKind, inout ScrollAxis) -> Void
+    /// Changes tab `index`'s own rows (its page made or not), or with `isWaiting` its topmost
+    /// layer that waits for the host, keeping the tab's content in step; `reconciling` reads the
+    /// rows anew after when their count disagrees with their source's.
+    private mutating func changeRows(
+        ofTab index: Int, waitingFor isWaiting: ((any PageKind) -> Bool)? = nil, reconciling: Bool = false,
+        _ change: (inout any PageKind, inout ScrollAxis) -> Void
     ) {
-        guard host.changeWaitingRows(ofTab: index, in: &content.tabs, where: isWaiting, change) else { return }
+        func changed(_ page: inout any PageKind, _ scroll: inout ScrollAxis) {
+            change(&page, &scroll)
+            if reconciling { page.reloadIfCountDisagrees() }
+        }
+        let done =
+            isWaiting.map { host.changeWaitingRows(ofTab: index, in: &content.tabs, where: $0, changed) }
+            ?? host.changeRows(ofTab: index, in: &content.tabs, changed)
+        guard done else { return }
         updatePageResidency()
         reportChanges()
     }

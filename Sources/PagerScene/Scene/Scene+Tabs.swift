@@ -10,7 +10,6 @@ extension Scene {
     /// The frame of a + or - control in view coordinates (mirrored right to left), when the
     /// theme shows them.
     public func frame(of control: AddRemoveControl) -> Rect? { bar.frame(of: control).map(onScreen) }
-
     /// Whether a tab can be removed (the last one cannot).
     public var canRemoveTab: Bool { content.tabs.count > 1 }
 
@@ -44,10 +43,7 @@ extension Scene {
     /// Adds a tab made from `content.newTab` at the end, as + and Ctrl+T do; its button grows
     /// into place.
     package mutating func addTab() {
-        guard content.tabs.count < Tuning.maximumTabs else {
-            showMessage("No more than \(Tuning.maximumTabs) tabs")
-            return
-        }
+        guard content.tabs.count < Tuning.maximumTabs else { return showMessage("No more than \(Tuning.maximumTabs) tabs") }
         var tab = content.newTab
         tab.id = nil
         tab.title = tab.title.replacing("{n}", with: String(content.tabs.count + 1))
@@ -59,10 +55,7 @@ extension Scene {
     /// Removes the last tab, as - and Ctrl+W do; if it was selected, its neighbour is. The last
     /// remaining tab cannot be removed.
     package mutating func removeLastTab(cause: SelectionCause) {
-        guard canRemoveTab else {
-            showMessage("The last tab cannot be removed")
-            return
-        }
+        guard canRemoveTab else { return showMessage("The last tab cannot be removed") }
         let index = content.tabs.count - 1
         remove(at: index, cause: cause)
         events.append(.tabRemoved(index))
@@ -98,18 +91,11 @@ extension Scene {
     /// on screen.
     public mutating func moveTab(from: Int, to: Int) {
         guard content.tabs.indices.contains(from), content.tabs.indices.contains(to), from != to else { return }
-        func moved(_ index: Int) -> Int {
-            if index == from { return to }
-            if from < to && index > from && index <= to { return index - 1 }
-            if from > to && index >= to && index < from { return index + 1 }
-            return index
-        }
         content.tabs.insert(content.tabs.remove(at: from), at: to)
         host.move(from: from, to: to)
         bar.strip.moveTitle(from: from, to: to)
         pager.movePage(from: from, to: to)
-        remapTabs { moved($0) }
-        layoutBar(animated: true, change: .moved(from: from, to: to))
+        tabsChanged(.moved(from: from, to: to))
         updatePageResidency()
         reportChanges()
     }
@@ -165,8 +151,7 @@ extension Scene {
         bar.strip.insertTitle(bar.buttonContentWidth(tab), at: index)
         table.rows.add(tab)
         pager.insertPage(at: index, time: time)
-        remapTabs { $0 >= index ? $0 + 1 : $0 }
-        layoutBar(animated: true, change: .inserted(index))
+        tabsChanged(.inserted(index))
     }
 
     /// Removes tab `index` (in range, not the only one) for `cause`.
@@ -186,15 +171,15 @@ extension Scene {
         content.tabs.remove(at: index)
         bar.strip.removeTitle(at: index)
         pager.removePage(at: index, time: time)
-        remapTabs { $0 == index ? nil : $0 > index ? $0 - 1 : $0 }
-        layoutBar(animated: true, change: .removed(index))
+        tabsChanged(.removed(index))
     }
 
-    /// Moves every tab index the scene keeps (events waiting, the input under way) through
-    /// `map`, after tabs were inserted, removed or moved.
-    private mutating func remapTabs(_ map: (Int) -> Int?) {
+    /// Tabs were inserted, removed or moved as `change` says: every tab index the scene keeps
+    /// (events waiting, the input under way) moves with them, and the buttons move to their places.
+    private mutating func tabsChanged(_ change: TabStrip.IndexChange) {
         tabsRevision += 1
-        events.remapTabs(map)
-        input.remapTabs(map)
+        events.remapTabs(change.newIndex)
+        input.remapTabs(change.newIndex)
+        layoutBar(animated: true, change: change)
     }
 }

@@ -3,24 +3,18 @@ import PagerCore
 extension Scene {
     /// Switch and option values set so far, by the user or the host.
     public var values: TableValues { table.values }
-
     /// Whether switch `id` is on, looking through every table page (detail pages included);
     /// nil when no table has that switch.
     public func switchValue(_ id: String) -> Bool? { table.rows.switchValue(id, values: table.values) }
-
     /// The chosen option of `group`; nil when no table has that group or none is chosen.
     public func chosenOption(_ group: String) -> String? { table.rows.chosenOption(group, values: table.values) }
-
     /// Every switch on the table pages with its value (as set, or as the content starts it), by ID.
     public var switchValues: [String: Bool] { table.rows.allSwitches(values: table.values) }
-
     /// Every option group on the table pages with its chosen option (as chosen, or as the
     /// content starts it), by group.
     public var chosenOptions: [String: String] { table.rows.allOptions(values: table.values) }
-
     /// Sets switch `id` on or off at once (a host restoring values, a replay's header).
     public mutating func setSwitch(_ id: String, on: Bool) { table.values.switches[id] = on }
-
     /// Chooses option `id` of `group` at once.
     public mutating func setOption(_ group: String, id: String) { table.values.options[group] = id }
 
@@ -33,9 +27,9 @@ extension Scene {
     @discardableResult
     public mutating func goBack(page: Int) -> Bool {
         let now = time
-        guard pages.indices.contains(page), pages[page]?.pop(time: now) == true else { return false }
+        guard host.pages.indices.contains(page), host.pages[page]?.pop(time: now) == true else { return false }
         events.append(.detailClosed(tab: page))
-        markMoving(page)
+        host.markMoving(page)
         return true
     }
 
@@ -50,8 +44,8 @@ extension Scene {
     /// Scrolls tab `index`'s page (its top layer) to `offset` points from its top, at once
     /// (clamped to its content).
     public mutating func setScrollOffset(_ offset: Double, ofTab index: Int) {
-        guard pages.indices.contains(index) else { return }
-        pages[index]?.updateTop { $0.scroll.jump(to: offset) }
+        guard host.pages.indices.contains(index) else { return }
+        host.pages[index]?.updateTop { $0.scroll.jump(to: offset) }
         updatePageResidency()
     }
 }

@@ -27,12 +27,10 @@ extension Scene {
             }
         }
         if vertical != 0, pagesFrame.contains(point) {
-            let page = geometry.page(atX: point.x)
-            guard let state = pages[page], state.top.page.scrollsVertically, !state.top.scroll.isDragging else { return }
-            let now = time, notch = Self.isNotch(vertical)
+            let page = geometry.page(atX: point.x), now = time, delta = -vertical * Tuning.wheelStep
             // A notch scrolls over `Tuning.wheelScrollDuration`, on from where the last one was going; a touchpad's deltas at once.
-            pages[page]?.updateTop { $0.scroll(by: -vertical * Tuning.wheelStep, over: notch ? Tuning.wheelScrollDuration : 0, time: now) }
-            markMoving(page)
+            let duration = Self.isNotch(vertical) ? Tuning.wheelScrollDuration : 0
+            if host.pages[page]?.updateTop({ $0.scroll(by: delta, over: duration, time: now) }) == true { host.markMoving(page) }
         }
     }
 

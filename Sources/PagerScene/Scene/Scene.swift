@@ -32,11 +32,6 @@ public struct Scene {
     package internal(set) var bar: TabBar
     /// The tabs' pages: made near the view, released far from it.
     package internal(set) var host: PageHost
-    /// Each tab's page state; nil until the page first comes near the view, or after release.
-    package var pages: [PageState?] {
-        get { host.pages }
-        _modify { yield &host.pages }
-    }
     /// Switch and option values, their knobs' slides, and where each switch and group is.
     var table: TableState
     /// The input under way.
@@ -47,7 +42,6 @@ public struct Scene {
     public internal(set) var message: Message?
     /// The scene's clock, in seconds.
     public internal(set) var time: Double
-
     let measure: TextMeasure
     /// What key presses do: the host's choice.
     public let keyBindings: KeyBindings
@@ -57,14 +51,14 @@ public struct Scene {
     /// pictures show placeholders.
     public var imageSource: SceneImageSource? {
         didSet {
-            requestedImages = []
+            pictures.forget()
             requestNearbyImages()
         }
     }
     /// The display's pixels a point, so pictures are decoded at the size they are shown.
     public var pixelScale = 1.0 { didSet { requestNearbyImages() } }
     /// The pictures last asked of the image source.
-    var requestedImages: [ImageRequest] = []
+    var pictures = PictureRequests()
     /// How many pages either side of the view are kept alive.
     public var pageRetention = PageRetention() {
         didSet { updatePageResidency() }
@@ -112,9 +106,6 @@ public struct Scene {
         reportChanges()
     }
 
-    /// The width of `text` at `fontSize`, measured once and remembered.
-    func textWidth(_ text: String, fontSize: Double) -> Double { widthCache.width(of: text, fontSize: fontSize, measure: measure) }
-
     /// A rough width for text when no font is at hand: 0.55 of the font size a character.
     public static func estimatedWidth(_ text: String, fontSize: Double) -> Double {
         Double(text.count) * fontSize * 0.55
@@ -134,51 +125,41 @@ public struct Scene {
 
     /// The tab bar's area for tab buttons: the bar less the + and - controls.
     public var stripFrame: Rect { bar.stripFrame }
-
     /// The selected tab: the one the pages are on or going to. A drag changes it when it is
     /// released (to the page the release settles on), never while it crosses half a page.
     public var selectedTab: Int { pager.targetPage }
-
     /// The tab the pages last came to rest on; it differs from ``selectedTab`` while they move
     /// to another.
     public var settledTab: Int { events.settledID.flatMap { tabIndex(of: $0) } ?? pager.targetPage }
-
     /// The pages' horizontal offset in points: 0 on the first page, the page width times n on
     /// page n (in a right-to-left scene, measured from the right).
     public var pageOffset: Double { pager.offset }
-
     /// The pages' position in pages: 0 on the first, 1.5 halfway from the second to the third.
     public var pagePosition: Double { pager.progress }
-
     /// Whether the pages are at rest, following a pointer, or moving on their own.
     public var scrollState: PagerScrollState { events.state }
 
     /// How far tab `index`'s page (its top layer: a detail page, if one is open) is scrolled, in
     /// points from its top; nil when the page is not made (far from the view) or no such tab.
     public func scrollOffset(ofTab index: Int) -> Double? {
-        guard pages.indices.contains(index) else { return nil }
-        return pages[index]?.top.scroll.offset
+        guard host.pages.indices.contains(index) else { return nil }
+        return host.pages[index]?.top.scroll.offset
     }
 
     /// The identity of tab `index`, if there is such a tab.
     public func tabID(at index: Int) -> String? { content.tabs.indices.contains(index) ? content.tabs[index].id : nil }
-
     /// The index of the tab whose identity is `id`, if there is one.
     /// - Complexity: O(tabs).
     public func tabIndex(of id: String) -> Int? { content.tabs.firstIndex { $0.id == id } }
-
     /// Tab button frames in view coordinates at this moment (strip scroll applied, mirrored in a
     /// right-to-left scene). O(tabs): drawing and hit-testing use the strip's range queries instead.
     public var tabFrames: [Rect] { (0..<bar.strip.count).map { tabFrame($0) } }
-
     /// Tab button `index`'s frame in view coordinates at this moment (mirrored right to left).
     public func tabFrame(_ index: Int) -> Rect { onScreen(bar.buttonFrame(index, progress: pager.progress, time: time)) }
 
     /// The centre of tab `index`'s button in view coordinates.
     public func tabCenter(_ index: Int) -> Point? {
-        guard index >= 0, index < bar.strip.count else { return nil }
-        let frame = tabFrame(index)
-        return Point(x: frame.midX, y: frame.midY)
+        index >= 0 && index < bar.strip.count ? tabFrame(index).centre : nil
     }
 
     /// The indicator's frame in view coordinates: a function of the page offset (and the
@@ -198,9 +179,9 @@ public struct Scene {
 
     /// Whether something moves on its own and the host should render frames continuously.
     public var isAnimating: Bool {
-        imageSource?.isLoading == true || (imageSource != nil && wantedImages != requestedImages) || pager.isSettling
+        imageSource?.isLoading == true || (imageSource != nil && wantedImages != pictures.asked) || pager.isSettling
             || pager.axis.isRelaxingOverscroll || host.isAnimating || bar.isAnimating(at: time)
-            || (visiblePages?.contains { pages[$0]?.top.page.isAnimating == true } ?? false)
+            || (visiblePages?.contains { host.pages[$0]?.top.page.isAnimating == true } ?? false)
             || table.switchFlips.values.contains { time - $0 < Tuning.switchDuration }
     }
 
@@ -216,13 +197,11 @@ public struct Scene {
 
     /// Where the keyboard's focus ring is (Tab and Shift+Tab move it; a click hides it).
     public var focus: Focus? { input.focus }
-
     /// Where the mouse rests over the view while no button is down, if it does.
     public var hover: Point? { input.hover }
-
     /// The zoom of the picture on the selected tab's page: 1 as it fits the page, up to 4; nil
     /// when that page shows no picture.
-    public var pictureZoom: Double? { pages.indices.contains(pager.targetPage) ? pages[pager.targetPage]?.top.page.zoomScale : nil }
+    public var pictureZoom: Double? { host.pages.indices.contains(pager.targetPage) ? host.pages[pager.targetPage]?.top.page.zoomScale : nil }
 
     // MARK: events and time
 
@@ -296,13 +275,7 @@ public struct Scene {
     /// one in view, the thumbnails of the rows on screen), each at the pixels it is shown at, and
     /// lets it release all others.
     mutating func requestNearbyImages() {
-        guard let source = imageSource, !content.tabs.isEmpty else { return }
-        let wanted = wantedImages
-        // Asked already: the source has them, or is decoding them.
-        guard wanted != requestedImages else { return }
-        requestedImages = wanted
-        source.keepOnly(Dictionary(grouping: wanted, by: \.path).mapValues { Set($0.map(\.box)) })
-        for request in wanted { _ = source.image(at: request.path, fitting: request.box) }
+        if let imageSource { pictures.ask(imageSource, for: wantedImages) }
     }
 
     /// The pictures the pages near the view want now (a picture decoded shows its shape, and a
@@ -331,8 +304,6 @@ public struct Scene {
         bar.layout(viewSize: viewSize, animatingFrom: animated ? time : nil, change: change)
     }
 
-    mutating func markMoving(_ page: Int) { host.markMoving(page) }
-
     /// Where the pages are in the view now.
     var geometry: PagesGeometry { PagesGeometry(frame: pagesFrame, offset: pager.offset, pageWidth: pager.pageWidth, count: content.tabs.count) }
 
@@ -347,8 +318,8 @@ public struct Scene {
     /// Changes page `page`'s top layer's kind, told where it shows; nil when the page is not made.
     @discardableResult
     mutating func updateKind<Result>(ofPage page: Int, _ change: (inout any PageKind, PageContext) -> Result) -> Result? {
-        guard pages.indices.contains(page), let layer = pages[page]?.top else { return nil }
+        guard host.pages.indices.contains(page), let layer = host.pages[page]?.top else { return nil }
         let context = environment.context(of: layer, onPage: page)
-        return pages[page]?.updateTop { change(&$0.page, context) }
+        return host.pages[page]?.updateTop { change(&$0.page, context) }
     }
 }

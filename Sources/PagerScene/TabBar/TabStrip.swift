@@ -22,6 +22,20 @@ package struct TabStrip: Sendable {
         /// A button moved from one index to another.
         case moved(from: Int, to: Int)
 
+        /// The index button `index` has after the change; nil for the button removed.
+        func newIndex(_ index: Int) -> Int? {
+            switch self {
+            case .none: return index
+            case .inserted(let at): return index >= at ? index + 1 : index
+            case .removed(let at): return index == at ? nil : index > at ? index - 1 : index
+            case .moved(let from, let to):
+                if index == from { return to }
+                if from < to && index > from && index <= to { return index - 1 }
+                if from > to && index >= to && index < from { return index + 1 }
+                return index
+            }
+        }
+
         /// The index button `index` had before the change; nil for a new button.
         func oldIndex(_ index: Int) -> Int? {
             switch self {

@@ -7,4 +7,19 @@ struct TableState {
     var rows: TableRowIndex
     /// When each switch last flipped, for its knob animation.
     var switchFlips: [String: Double] = [:]
+
+    /// Switch `id` (on at first when `initiallyOn`) flips at `time`, its knob sliding: the event that says so.
+    mutating func flip(_ id: String, initiallyOn: Bool, time: Double) -> PagerEvent {
+        let isOn = !values.isOn(id, initial: initiallyOn)
+        values.switches[id] = isOn
+        switchFlips[id] = time
+        return .switchChanged(id: id, isOn: isOn)
+    }
+
+    /// Option `id` of `group` is chosen; true when another was chosen before.
+    mutating func choose(_ id: String, of group: String) -> Bool {
+        let before = rows.chosenOption(group, values: values)
+        values.options[group] = id
+        return before != id
+    }
 }
