@@ -62,6 +62,8 @@ public enum Tuning {
     public static let departureDuration = 0.3
     /// How long an in-window message shows.
     public static let messageDuration = 2.5
+    /// How long a screen reader's announcement (a tab added, a refresh done) stays in the tree.
+    public static let announcementDuration = 5.0
     /// How long a list's scroll indicator stays after the content stops.
     public static let scrollIndicatorHold = 0.5
     /// How long it then takes to fade.
@@ -73,4 +75,8 @@ public enum Tuning {
     public static let maximumTabs = 10_000
     /// The most rows a list holds.
     public static let maximumRowCount = 10_000_000
+    /// The most rows of a list a screen reader is told of all at once (so it counts their
+    /// places itself, as Orca does up to 100); a longer list tells of the rows on screen, each
+    /// with its place in the whole.
+    public static let wholeAccessibleListRows = 100
 }

@@ -342,12 +342,13 @@ struct RealWindowTests {
         #expect(try Data(contentsOf: stateFile) == saved, "the replay left the saved state alone")
     }
 
-    /// Tab shows a focus ring on the selected tab; Tab again moves it to the page's first row,
-    /// and Space there flips that row's switch.
+    /// The focus starts, unseen, on the selected tab: Tab moves a ring to the page's first row,
+    /// Shift+Tab back shows it on the tab, and Space on the second row flips that row's switch.
     @Test func tabMovesAVisibleFocusRing() throws {
         let window = try RealWindow()
         try window.launch(["--config", Executable.asset("settings.json")])
         try window.key("Tab")
+        try window.key("shift+Tab")
         try window.key("F12")
         let shot = try window.firstScreenshot()
         let ring = shot.pixel(x: 60, y: 4), inside = shot.pixel(x: 60, y: 10)

@@ -125,8 +125,7 @@ struct RenderingTests {
             case "focus":
                 driver.key(.digit(5))
                 driver.wait(0.4)
-                driver.key(.tab)
-                driver.key(.tab)
+                driver.key(.tab)  // from the selected tab, which has the focus from the start, into the page
             case "scroll-indicator":
                 driver.send(.wheel(dx: 0, dy: -2, at: Point(x: 400, y: 300), shift: false))
                 driver.wait(0.2)

@@ -100,7 +100,6 @@ struct CustomPageTests {
         var driver = Self.driver(page)
         driver.key(.tab)
         driver.key(.tab)
-        driver.key(.tab)
         #expect(driver.scene.focus == .control(page: 0, index: 1))
         driver.key(.enter)
         #expect(page.inputs.last == .tap(Point(x: 60, y: 55)))

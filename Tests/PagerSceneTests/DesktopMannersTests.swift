@@ -60,13 +60,13 @@ struct FocusTests {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    @Test func tabMovesAVisibleRingOverTheTabsThenThePageControls() {
+    /// The selected tab has the focus, unseen, until a key moves it: Tab goes from the tab into its
+    /// page (as from a tab into its panel), Shift+Tab back to the tab, and round.
+    @Test func tabMovesAVisibleRingFromTheTabIntoThePageControls() {
         var driver = SceneDriver(content: TableTests.content)
-        #expect(Self.ring(driver) == nil)
-        driver.key(.tab)
-        #expect(driver.scene.focus == .tab(0))
-        #expect(Self.ring(driver) == driver.scene.tabFrame(0).insetBy(dx: 3, dy: 3))
+        #expect(Self.ring(driver) == nil && driver.scene.focus == nil)
         driver.key(.tab)  // the profile row
+        #expect(driver.scene.focus == .control(page: 0, index: 0))
         #expect(Self.ring(driver) == Rect(x: 2, y: 60 + 22, width: 796, height: 76))
         driver.key(.down)  // the push switch
         #expect(driver.scene.focus == .control(page: 0, index: 1))
@@ -77,6 +77,7 @@ struct FocusTests {
         driver.send(.key(KeyPress(.tab, shift: true)))
         driver.send(.key(KeyPress(.tab, shift: true)))
         #expect(driver.scene.focus == .tab(0))
+        #expect(Self.ring(driver) == driver.scene.tabFrame(0).insetBy(dx: 3, dy: 3))
         driver.send(.key(KeyPress(.tab, shift: true)))  // round to the last row
         #expect(driver.scene.focus == .control(page: 0, index: 7))
         driver.key(.tab)
@@ -88,18 +89,51 @@ struct FocusTests {
         #expect(driver.scene.focus == nil && Self.ring(driver) == nil)
     }
 
-    @Test func enterOpensADetailPageAndTheRingGoesOnToItsBackControl() {
-        var driver = SceneDriver(content: TableTests.content)
+    /// Tab, + and −, in that order after the page: each a stop; Enter on + adds a tab.
+    @Test func thePlusAndMinusControlsAreStopsAfterThePage() {
+        var theme = Theme()
+        theme.showsAddRemove = true
+        var driver = SceneDriver(content: TableTests.content, theme: theme)
+        driver.send(.key(KeyPress(.tab, shift: true)))
+        #expect(driver.scene.focus == .barControl(.remove))
+        driver.send(.key(KeyPress(.tab, shift: true)))
+        #expect(driver.scene.focus == .barControl(.add))
+        let ring = Self.ring(driver), add = driver.scene.frame(of: .add)
+        #expect(ring != nil && add.map { ring?.intersects($0) == true } == true, "\(String(describing: ring)) \(String(describing: add))")
+        let before = driver.scene.content.tabs.count
+        driver.key(.enter)
+        #expect(driver.scene.content.tabs.count == before + 1 && driver.scene.focus == .barControl(.add))
+        driver.send(.key(KeyPress(.tab, shift: true)))
+        #expect(driver.scene.focus == .control(page: 0, index: 7))
         driver.key(.tab)
+        driver.key(.tab)
+        #expect(driver.scene.focus == .barControl(.remove))
+        driver.key(.tab)
+        #expect(driver.scene.focus == .tab(0))
+    }
+
+    /// Enter on a disclosure row opens its page with the ring on the page's first control; back
+    /// (Backspace, or Enter on the back control) returns it to the row.
+    @Test func enterOpensADetailPageAndBackReturnsTheRingToItsRow() {
+        var driver = SceneDriver(content: TableTests.content)
         for _ in 0..<4 { driver.key(.tab) }  // profile, push, sound, privacy
+        #expect(driver.scene.focus == .control(page: 0, index: 3))
         driver.key(.enter)
         driver.wait(0.4)
         #expect(driver.scene.host.pages[0]?.top.title == "Privacy")
+        #expect(driver.scene.focus == .control(page: 0, index: 1))
+        #expect(Self.ring(driver) == Rect(x: 2, y: 60 + 44 + 20 + 2, width: 796, height: 40))
+        driver.key(.backspace)
+        driver.wait(0.4)
+        #expect(driver.scene.host.pages[0]?.layers.count == 1 && driver.scene.focus == .control(page: 0, index: 3))
+        driver.key(.enter)
+        driver.wait(0.4)
+        driver.send(.key(KeyPress(.tab, shift: true)))  // the back control
         #expect(driver.scene.focus == .control(page: 0, index: 0))
         #expect(Self.ring(driver) == Rect(x: 3, y: 63, width: PageLayer.backControlWidth - 6, height: 38))
         driver.key(.enter)
         driver.wait(0.4)
-        #expect(driver.scene.host.pages[0]?.layers.count == 1)
+        #expect(driver.scene.host.pages[0]?.layers.count == 1 && driver.scene.focus == .control(page: 0, index: 3))
     }
 
     /// A control below the fold scrolls into view when the ring reaches it.

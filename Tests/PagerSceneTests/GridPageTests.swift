@@ -90,8 +90,7 @@ struct GridPageTests {
 
     @Test func theKeysReachEveryCellAndEnterTapsIt() {
         var driver = Self.scene(CountingRows(count: 20))
-        driver.key(.tab)  // the tab
-        driver.key(.tab)  // the first cell
+        driver.key(.tab)  // from the tab to the first cell
         #expect(driver.scene.focus == .control(page: 0, index: 0))
         for _ in 0..<10 { driver.key(.down) }
         #expect(driver.scene.focus == .control(page: 0, index: 10))

@@ -2,7 +2,8 @@ import PagerCore
 
 /// The scene as a screen reader is told of it, made from the scene's state each time: the tab
 /// bar (a page tab list of page tabs, each holding its page while the page is on screen), the +
-/// and − controls, the message showing; and the element an id names, for a click through it.
+/// and − controls, the message showing, the latest announcement; and the element an id names,
+/// for a click through it.
 struct SceneAccessibility {
     let scene: Scene
 
@@ -14,11 +15,20 @@ struct SceneAccessibility {
         var nodes = [tabList()]
         for (control, name) in [(Scene.AddRemoveControl.add, "Add tab"), (.remove, "Remove tab")] {
             guard let frame = scene.frame(of: control) else { continue }
+            let states: AccessibleStates = scene.accessibleFocus == .barControl(control) ? [.focusable, .focused] : .focusable
             nodes.append(
-                AccessibleNode(id: control == .add ? "add-tab" : "remove-tab", role: .pushButton, name: name, frame: frame, isClickable: true))
+                AccessibleNode(
+                    id: control == .add ? "add-tab" : "remove-tab", role: .pushButton, name: name, states: states, frame: frame,
+                    isClickable: true))
         }
         if let message = scene.message, let box = SceneDrawing(scene: scene).messageBox {
             nodes.append(AccessibleNode(id: "message", role: .notification, name: message.text, frame: box.frame))
+        }
+        // Each announcement an element of its own: a screen reader says a notification as it appears.
+        if let announcement = scene.notes.announcement(at: scene.time) {
+            nodes.append(
+                AccessibleNode(
+                    id: "announcement:\(announcement.serial)", role: .notification, name: announcement.text, frame: scene.tabBarFrame))
         }
         return nodes
     }
@@ -30,10 +40,11 @@ struct SceneAccessibility {
             guard let id = tab.id else { continue }
             var states: AccessibleStates = [.selectable, .focusable]
             if index == scene.selectedTab { states.insert(.selected) }
-            if scene.input.focus == .tab(index) { states.insert(.focused) }
+            if scene.accessibleFocus == .tab(index) { states.insert(.focused) }
+            let badge = scene.notes.clearedBadge.flatMap { $0.tab == id ? $0.words : nil } ?? Self.words(for: tab.badge)
             tabs.append(
                 AccessibleNode(
-                    id: Self.id(ofTab: id), role: .pageTab, name: tab.title, description: Self.words(for: tab.badge), states: states,
+                    id: Self.id(ofTab: id), role: .pageTab, name: tab.title, description: badge, states: states,
                     frame: scene.tabFrame(index), isClickable: true, children: pageNodes(index)))
         }
         return AccessibleNode(id: "tabs", role: .pageTabList, name: "Tabs", frame: scene.onScreen(scene.stripFrame), children: tabs)
@@ -47,7 +58,7 @@ struct SceneAccessibility {
         let layer = state.top
         let context = scene.environment.context(of: layer, onPage: page)
         var focused: PageLayer.FocusStop?
-        if case .control(page, let index)? = scene.input.focus { focused = scene.host.focusStop(index, onPage: page, in: scene.environment) }
+        if case .control(page, let index) = scene.accessibleFocus { focused = scene.host.focusStop(index, onPage: page, in: scene.environment) }
         let focusedFrame: Rect?
         if case .element(let frame)? = focused { focusedFrame = frame } else { focusedFrame = nil }
         let node = placed(

@@ -125,13 +125,15 @@ struct SceneDrawing {
         }
     }
 
-    /// The focus ring's frame in view coordinates, if it shows: on a tab, or on a control of the
-    /// page the scene.pager is on (not while the page slides in or out).
+    /// The focus ring's frame in view coordinates, if it shows: on a tab, on + or −, or on a
+    /// control of the page the pager is on (not while the page slides in or out).
     private var focusRingFrame: (frame: Rect, clip: Rect)? {
         switch scene.input.focus {
         case .tab(let index)?:
             guard index < scene.bar.strip.count else { return nil }
             return (scene.bar.buttonFrame(index, progress: scene.pager.progress, time: scene.time).insetBy(dx: 3, dy: 3), scene.stripFrame)
+        case .barControl(let control)?:
+            return scene.bar.frame(of: control).map { ($0.insetBy(dx: 3, dy: 3), scene.tabBarFrame) }
         case .control(let page, let index)?:
             guard page == scene.pager.targetPage, let state = scene.host.pages[page], state.transition == nil,
                 let stop = scene.host.focusStop(index, onPage: page, in: scene.environment)

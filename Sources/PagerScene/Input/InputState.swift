@@ -98,7 +98,7 @@ struct InputState {
         switch focus {
         case .tab(let index)?: focus = map(index).map { .tab($0) }
         case .control(let page, let index)?: focus = map(page).map { .control(page: $0, index: index) }
-        case nil: break
+        case .barControl?, nil: break
         }
         switch gesture?.target {
         case .page(let page)?: gesture?.target = map(page).map { .page($0) } ?? .tabBar

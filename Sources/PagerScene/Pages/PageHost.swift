@@ -135,17 +135,28 @@ package struct PageHost {
 
     /// Changes the rows of tab `index`'s own page (made or not, a page of rows), keeping the
     /// tab's content in `tabs` in step; false when it shows no rows.
-    mutating func changeRows(ofTab index: Int, in tabs: inout [TabContent], _ change: (inout any PageKind, inout ScrollAxis) -> Void) -> Bool {
+    /// With `isWaiting`, changes instead the topmost layer that waits for the host (a refresh, more
+    /// rows); `reconciling` reads the rows anew after when their count disagrees with their
+    /// source's. False when there was nothing to change.
+    mutating func changeRows(
+        ofTab index: Int, in tabs: inout [TabContent], waitingFor isWaiting: ((any PageKind) -> Bool)?, reconciling: Bool,
+        _ change: (inout any PageKind, inout ScrollAxis) -> Void
+    ) -> Bool {
+        func changed(_ page: inout any PageKind, _ scroll: inout ScrollAxis) {
+            change(&page, &scroll)
+            if reconciling { page.reloadIfCountDisagrees() }
+        }
+        if let isWaiting { return changeWaitingRows(ofTab: index, in: &tabs, where: isWaiting, changed) }
         guard tabs.indices.contains(index), pages.indices.contains(index) else { return false }
         guard pages[index] != nil else {
             var layer = PageLayer(title: nil, content: tabs[index].page, bounces: false)
             guard layer.list != nil else { return false }
-            layer.updatePage(change)
+            layer.updatePage(changed)
             tabs[index].page = layer.content
             return true
         }
         guard pages[index]?.root.list != nil else { return false }
-        pages[index]?.updateRoot { $0.updatePage(change) }
+        pages[index]?.updateRoot { $0.updatePage(changed) }
         if let root = pages[index]?.root { tabs[index].page = root.content }
         markMoving(index)
         return true
@@ -153,7 +164,7 @@ package struct PageHost {
 
     /// Changes the topmost layer of tab `index` that waits for the host (`isWaiting`), keeping
     /// the tab's content in `tabs` in step; false when none waits.
-    mutating func changeWaitingRows(
+    private mutating func changeWaitingRows(
         ofTab index: Int, in tabs: inout [TabContent], where isWaiting: (any PageKind) -> Bool,
         _ change: (inout any PageKind, inout ScrollAxis) -> Void
     ) -> Bool {
@@ -162,6 +173,15 @@ package struct PageHost {
         }
         if let root = pages[index]?.root, tabs.indices.contains(index) { tabs[index].page = root.content }
         markMoving(index)
+        return true
+    }
+
+    /// Changes page `page`'s top layer (when the page is made), which moves on its own after when
+    /// `change` says it changed; true then.
+    @discardableResult
+    mutating func moveTop(ofPage page: Int, _ change: (inout PageLayer) -> Bool) -> Bool {
+        guard pages.indices.contains(page), pages[page]?.updateTop(change) == true else { return false }
+        markMoving(page)
         return true
     }
 
@@ -175,6 +195,13 @@ package struct PageHost {
     func focusStop(_ index: Int, onPage page: Int, in env: PageEnvironment) -> PageLayer.FocusStop? {
         guard pages.indices.contains(page), let layer = pages[page]?.top else { return nil }
         return layer.focusStop(index, env.context(of: layer, onPage: page))
+    }
+
+    /// The stop the ring goes to on page `page`'s top layer from stop `current` (nil: from the tab
+    /// bar), forward or back; nil when it leaves the page.
+    func nextFocusStop(after current: Int?, forward: Bool, onPage page: Int, in env: PageEnvironment) -> Int? {
+        guard pages.indices.contains(page), let layer = pages[page]?.top else { return nil }
+        return layer.nextFocusStop(after: current, forward: forward, env.context(of: layer, onPage: page))
     }
 
     /// Lays every made page out for a new page `size`.

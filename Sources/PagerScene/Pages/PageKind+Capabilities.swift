@@ -36,6 +36,14 @@ protocol PageCapabilities {
     /// they are; true when the content's height changed.
     mutating func measureVisibleRows(scroll: inout ScrollAxis, pageNumber: Int) -> Bool
 
+    // MARK: focus stops that Tab enters as one (a list's rows, a grid's items)
+
+    /// Whether Tab stops once on the page's controls, entering at ``focusEntry(forward:in:)`` and
+    /// leaving from any; Up and Down then move among them, as in GTK's list boxes.
+    var focusStopsAreOneGroup: Bool { get }
+    /// The control Tab enters the page at, going forward or back (the first or last on screen).
+    func focusEntry(forward: Bool, in page: PageContext) -> Int
+
     // MARK: the pointer, heard by the page itself (a host's page)
 
     /// A press at `point` began: true when the page hears it (then its end too: a tap or a cancel).
@@ -126,6 +134,8 @@ extension PageCapabilities {
     func top(ofRow row: Int) -> Double? { nil }
     mutating func measureVisibleRows(scroll: inout ScrollAxis, pageNumber: Int) -> Bool { false }
 
+    var focusStopsAreOneGroup: Bool { false }
+
     func press(at point: Point, in page: PageContext) -> Bool { false }
     func cancelPress(in page: PageContext) {}
     func hover(at point: Point?, in page: PageContext) {}
@@ -153,4 +163,8 @@ extension PageCapabilities {
     mutating func zoom(_ step: ZoomStep, in page: PageContext, time: Double) {}
     mutating func pagesRestedElsewhere() {}
     func imageRequests(in page: PageContext, isCurrent: Bool) -> [ImageRequest] { [] }
+}
+
+extension PageKind {
+    func focusEntry(forward: Bool, in page: PageContext) -> Int { forward ? 0 : max(focusStopCount(in: page) - 1, 0) }
 }

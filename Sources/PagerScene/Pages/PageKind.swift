@@ -104,8 +104,8 @@ enum PageOutcome: Equatable {
     case rowTapped(section: Int, row: Int)
     /// A table's switch flips.
     case flipSwitch(id: String, initiallyOn: Bool)
-    /// A table's option is chosen in its group.
-    case chooseOption(group: String, id: String)
+    /// A table's option, titled `title`, is chosen in its group.
+    case chooseOption(group: String, id: String, title: String)
     /// A detail page slides in over the page.
     case openDetail(title: String, content: PageContent)
     /// A button was pressed: it is reported and its message shows.

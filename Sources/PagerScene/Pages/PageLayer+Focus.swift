@@ -19,4 +19,18 @@ extension PageLayer {
         if title != nil && index == 0 { return .back }
         return page.focusFrame(index - (title == nil ? 0 : 1), in: context).map { .element($0) }
     }
+
+    /// The stop the ring goes to from stop `current` (nil: from outside the layer, the tab bar),
+    /// forward or back: the back control, then the kind's controls in order (or, when they are one
+    /// group, the one it enters at); nil when the ring leaves the layer.
+    func nextFocusStop(after current: Int?, forward: Bool, _ context: PageContext) -> Int? {
+        let back = title == nil ? 0 : 1
+        let count = focusStopCount(context)
+        let entry = count > back ? back + page.focusEntry(forward: forward, in: context) : nil
+        guard let current else { return forward ? (back == 1 ? 0 : entry) : entry ?? (back == 1 ? 0 : nil) }
+        if current < back { return forward ? entry : nil }
+        if page.focusStopsAreOneGroup { return forward ? nil : (back == 1 ? 0 : nil) }
+        let next = current + (forward ? 1 : -1)
+        return (0..<count).contains(next) ? next : nil
+    }
 }

@@ -12,6 +12,9 @@ package struct PageLayer {
     package var scroll: ScrollAxis
     /// The row that was tapped and fades out: (section, row) and when it was tapped.
     package var highlight: (section: Int, row: Int, time: Double)?
+    /// The focus stop of the layer below that opened this detail page, when the keyboard did:
+    /// the ring goes back there with it.
+    package var openedFrom: Int?
     /// The page size the layer was last laid out for.
     package private(set) var size = Size(width: 1, height: 1)
 

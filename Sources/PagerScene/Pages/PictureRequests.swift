@@ -13,6 +13,13 @@ struct PictureRequests {
         for request in wanted { _ = source.image(at: request.path, fitting: request.box) }
     }
 
+    /// The pictures the pages near `progress` want now: the pictures of the pages around the one
+    /// in view and the thumbnails of the rows on screen, each at the pixels it is shown at (a
+    /// picture decoded shows its shape, and a thumbnail may then want a covering size).
+    static func wanted(by host: PageHost, around progress: Double, in env: PageEnvironment) -> [ImageRequest] {
+        host.imageRequests(around: Int(progress.rounded())) { env.context(of: $0, onPage: $1) }
+    }
+
     /// A new source: nothing was asked of it.
     mutating func forget() { asked = [] }
 }

@@ -3,12 +3,20 @@ import PagerCore
 extension Scene {
     /// The scene as a screen reader is told of it, in view coordinates, in reading order: the
     /// tab bar (a page tab list of page tabs, each holding its page while the page is on
-    /// screen), the + and − controls when the theme shows them, and the message showing.
+    /// screen), the + and − controls when the theme shows them, the message showing, and the
+    /// latest announcement. The focused element is where the focus ring is, or the selected tab
+    /// while the ring shows nowhere.
     ///
-    /// Only what is on screen is in it: a list's rows in view (each says where it is in the
-    /// whole list), a table's sections in view. It is made anew each time; a host that tells a
+    /// Only what is on screen is in it: a table's sections in view, a list's rows in view (each
+    /// says where it is in the whole list; a list of up to `Tuning.wholeAccessibleListRows` rows
+    /// has them all). It is made anew each time; a host that tells a
     /// screen reader compares one tree with the last by ``AccessibleNode/id``.
     public func accessibilityTree() -> [AccessibleNode] { SceneAccessibility(scene: self).tree }
+
+    /// Has screen readers say `text` (a change the host made that nothing focused shows: "3 new
+    /// messages"): the tree holds it as a notification of its own for `Tuning.announcementDuration`.
+    /// The scene announces its own changes so: a tab added or removed, a refresh or more rows done.
+    public mutating func announce(_ text: String) { notes.announce(text, at: time) }
 
     /// Does what a click on element `id` of ``accessibilityTree()`` does (a tab animates there,
     /// a switch flips, a row is reported as tapped); false when no element of that id reacts to
@@ -22,13 +30,9 @@ extension Scene {
         switch SceneAccessibility(scene: self).action(for: id) {
         case .addTab?: addTab()
         case .removeTab?: removeLastTab(cause: .tap)
-        case .selectTab(let tab)?:
-            if tab == pager.targetPage { events.append(.tabReselected(tab)) }
-            selectTab(tab, cause: .tap)
+        case .selectTab(let tab)?: chooseTab(tab, cause: .tap)
         case .back(let page)?: goBack(page: page)
-        case .tap(let page, let point)?:
-            tapPage(page, at: point)
-            host.markMoving(page)
+        case .tap(let page, let point)?: tapPage(page, at: point)
         case nil: return false
         }
         return true

@@ -7,6 +7,13 @@ extension Scene {
             state: state, target: pager.targetPage, position: pager.progress,
             restsOnTarget: pager.offset == Double(pager.targetPage) * pager.pageWidth,
             visible: visiblePages, tabs: content.tabs, tabIDs: tabIDs.ids, tabsRevision: tabsRevision, clearsBadgeOnSelect: theme.clearsBadgeOnSelect)
-        if let cleared = events.report(now) { setBadge(nil, forTab: cleared) }
+        if let cleared = events.report(now), let id = tabID(at: cleared) {
+            // Heard while the focus is on the tab: the focus arrives as the badge goes.
+            notes.clearedBadge = (id, SceneAccessibility.words(for: content.tabs[cleared].badge))
+            setBadge(nil, forTab: cleared)
+        }
+        if let badge = notes.clearedBadge, tabID(at: pager.targetPage) != badge.tab || accessibleFocus != .tab(pager.targetPage) {
+            notes.clearedBadge = nil
+        }
     }
 }

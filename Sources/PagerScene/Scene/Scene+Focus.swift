@@ -1,20 +1,25 @@
 import PagerCore
 
 extension Scene {
-    /// Where the keyboard's focus ring is: on a tab, or on a control of the current page.
+    /// Where the keyboard's focus ring is: on a tab, on the tab bar's + or −, or on a control of
+    /// the current page.
     public enum Focus: Sendable, Equatable {
         /// Tab button `index`.
         case tab(Int)
+        /// The tab bar's + or − control.
+        case barControl(AddRemoveControl)
         /// The `index`th control of page `page`'s top layer: its back control first on a detail
         /// page, then its rows or buttons top to bottom.
         case control(page: Int, index: Int)
     }
 
-    /// Moves the focus ring one stop forward (`forward`) or back, from the selected tab to the
-    /// current page's controls and round again, and scrolls the control it lands on into view.
+    /// Moves the focus ring one stop forward (`forward`) or back (see `InputState.moveFocus`);
+    /// the control it lands on scrolls into view.
     mutating func moveFocus(forward: Bool) {
-        let page = pager.targetPage
-        input.moveFocus(forward: forward, page: page, count: host.focusStopCount(onPage: page, in: environment))
+        let page = pager.targetPage, env = environment
+        input.moveFocus(forward: forward, page: page, bar: [.add, .remove].filter { frame(of: $0) != nil }) { [host] stop in
+            host.nextFocusStop(after: stop, forward: forward, onPage: page, in: env)
+        }
         revealFocus()
     }
 
@@ -25,34 +30,53 @@ extension Scene {
         revealFocus()
     }
 
-    /// Does what a click on the focused tab or control does.
+    /// Does what a click on the focused tab or control does (on the selected tab while the ring
+    /// shows nowhere). A detail page it opens takes the ring to its first control.
     mutating func activateFocus() {
-        switch input.focus {
-        case .tab(let index)?:
-            if index == pager.targetPage { events.append(.tabReselected(index)) }
-            selectTab(index, cause: .key)
-        case .control(let page, let index)?:
+        switch input.focus ?? .tab(pager.targetPage) {
+        case .tab(let index): chooseTab(index, cause: .key)
+        case .barControl(.add): addTab()
+        case .barControl(.remove): removeLastTab(cause: .key)
+        case .control(let page, let index):
             guard let stop = host.focusStop(index, onPage: page, in: environment), let layer = host.pages[page]?.top else { return }
             switch stop {
             case .back:
-                goBack(page: page)
-                input.focus = .tab(page)
+                goBackRestoringFocus(page: page)
             case .element(let frame):
                 let content = geometry.contentFrame(page, layer: layer)
+                let depth = host.pages[page]?.layers.count
                 tapPage(page, at: Point(x: content.minX + frame.midX, y: content.minY + frame.midY - layer.scroll.offset))
-                host.markMoving(page)
-                if host.pages[page]?.top.title != layer.title { input.focus = .control(page: page, index: 0) }
+                if host.pages[page]?.layers.count != depth {
+                    host.pages[page]?.updateTop { $0.openedFrom = index }
+                    input.focus = .control(page: page, index: host.nextFocusStop(after: 0, forward: true, onPage: page, in: environment) ?? 0)
+                }
             }
-        case nil:
-            break
         }
     }
+
+    /// Goes back from page `page`'s detail page; the ring returns to the control that opened it
+    /// (when the keyboard did), or to the tab. False when there is no detail page.
+    @discardableResult
+    mutating func goBackRestoringFocus(page: Int) -> Bool {
+        let openedFrom = host.pages.indices.contains(page) ? host.pages[page]?.top.openedFrom : nil
+        guard goBack(page: page) else { return false }
+        if let openedFrom {
+            input.focus = .control(page: page, index: openedFrom)
+            revealFocus()
+        } else if case .control(page, _)? = input.focus {
+            input.focus = .tab(page)
+        }
+        return true
+    }
+
+    /// Where a screen reader is told the focus is (see `InputState.accessibleFocus`).
+    var accessibleFocus: Focus { input.accessibleFocus(selected: pager.targetPage) }
 
     /// Scrolls the page so the focused control is in view.
     private mutating func revealFocus() {
         guard case .control(let page, let index)? = input.focus, case .element(let frame)? = host.focusStop(index, onPage: page, in: environment)
         else { return }
         let now = time
-        if host.pages[page]?.updateTop({ $0.reveal(frame, time: now) }) == true { host.markMoving(page) }
+        host.moveTop(ofPage: page) { $0.reveal(frame, time: now) }
     }
 }

@@ -8,14 +8,14 @@ extension Scene {
         case .request(let request): events.append(.requested(request))
         case .addTab: addTab()
         case .removeTab: removeLastTab(cause: .key)
-        case .back: goBack(page: pager.targetPage)
+        case .back: goBackRestoringFocus(page: pager.targetPage)
         case .refresh: refreshFromKeys()
-        case .backOr(let request): if !goBack(page: pager.targetPage) { events.append(.requested(request)) }
+        case .backOr(let request): if !goBackRestoringFocus(page: pager.targetPage) { events.append(.requested(request)) }
         case .previousTab: if !stepFocusedPage(by: -1) { selectTabFromKeys(pager.targetPage - 1) }
         case .nextTab: if !stepFocusedPage(by: 1) { selectTabFromKeys(pager.targetPage + 1) }
-        case .firstTab: selectTab(0, cause: .key)
-        case .lastTab: selectTab(content.tabs.count - 1, cause: .key)
-        case .selectTab(let index): selectTab(index, cause: .key)
+        case .firstTab: selectTabFromKeys(0)
+        case .lastTab: selectTabFromKeys(content.tabs.count - 1)
+        case .selectTab(let index): selectTabFromKeys(index)
         case .scrollUp: if case .control? = input.focus { moveFocusWithinPage(by: -1) } else { scrollCurrentPage(by: -Tuning.keyScrollStep) }
         case .scrollDown: if case .control? = input.focus { moveFocusWithinPage(by: 1) } else { scrollCurrentPage(by: Tuning.keyScrollStep) }
         case .focusNext: moveFocus(forward: true)
@@ -29,8 +29,8 @@ extension Scene {
         }
     }
 
-    /// Left and Right select the neighbouring tab; a focus ring on the tabs, or on the page
-    /// left behind, moves to the new tab.
+    /// Left, Right, Home, End and the digits select a tab; a focus ring on the tabs, or on the
+    /// page left behind, moves to the new tab.
     private mutating func selectTabFromKeys(_ index: Int) {
         selectTab(index, cause: .key)
         if input.focus != nil { input.focus = .tab(pager.targetPage) }
@@ -42,27 +42,20 @@ extension Scene {
     private mutating func stepFocusedPage(by step: Int) -> Bool {
         let now = time
         guard case .control(pager.targetPage, _)? = input.focus, !pager.isSettling else { return false }
-        return changeCurrentPage { $0.page.step(by: step, time: now) }
+        return host.moveTop(ofPage: pager.targetPage) { $0.page.step(by: step, time: now) }
     }
 
     /// F5 and Ctrl+R refresh the current page as a pull does: its spinner shows until the host answers.
     private mutating func refreshFromKeys() {
         let now = time
-        if changeCurrentPage({ !$0.scroll.isDragging && $0.refreshFromKeys(time: now) }) { events.append(.refreshRequested(tab: pager.targetPage)) }
+        guard host.moveTop(ofPage: pager.targetPage, { !$0.scroll.isDragging && $0.refreshFromKeys(time: now) }) else { return }
+        events.append(.refreshRequested(tab: pager.targetPage))
+        notes.announce("Refreshing", at: now)
     }
 
     private mutating func scrollCurrentPage(by delta: Double) {
         let now = time
-        changeCurrentPage { $0.scroll(by: delta, over: Tuning.keyScrollDuration, time: now) }
-    }
-
-    /// Changes the selected tab's top layer, which moves on its own when `change` says it changed.
-    @discardableResult
-    private mutating func changeCurrentPage(_ change: (inout PageLayer) -> Bool) -> Bool {
-        let page = pager.targetPage
-        guard host.pages.indices.contains(page), host.pages[page]?.updateTop(change) == true else { return false }
-        host.markMoving(page)
-        return true
+        host.moveTop(ofPage: pager.targetPage) { $0.scroll(by: delta, over: Tuning.keyScrollDuration, time: now) }
     }
 
     /// `+`, `-` and `0` on the selected tab's page.

@@ -36,14 +36,20 @@ extension Scene {
             if control == .add { addTab() } else { removeLastTab(cause: .tap) }
             return
         }
-        guard let tab = bar.button(at: point, progress: pager.progress, time: time) else { return }
-        if tab == pager.targetPage { events.append(.tabReselected(tab)) }
-        selectTab(tab, cause: .tap)
+        if let tab = bar.button(at: point, progress: pager.progress, time: time) { chooseTab(tab, cause: .tap) }
     }
 
-    /// A tap inside a page at view point `point`: the back control, or what the page's kind does.
+    /// A tab tapped or activated: selected, or reported reselected when it is the selected one.
+    mutating func chooseTab(_ tab: Int, cause: SelectionCause) {
+        if tab == pager.targetPage { events.append(.tabReselected(tab)) }
+        selectTab(tab, cause: cause)
+    }
+
+    /// A tap inside a page at view point `point`: the back control, or what the page's kind does
+    /// (the page then moves on its own: a highlight fades, a switch slides).
     mutating func tapPage(_ page: Int, at point: Point) {
-        guard let layer = host.pages[page]?.top else { return }
+        guard host.pages.indices.contains(page), let layer = host.pages[page]?.top else { return }
+        defer { host.markMoving(page) }
         switch geometry.locate(point, onPage: page, layer: layer) {
         case .backControl: goBack(page: page)
         case .navigationBar: break
@@ -60,7 +66,10 @@ extension Scene {
             host.pages[page]?.updateTop { $0.highlight = (section, row, now) }
             events.append(.rowTapped(tab: page, section: section, row: row))
         case .flipSwitch(let id, let initiallyOn): events.append(table.flip(id, initiallyOn: initiallyOn, time: time))
-        case .chooseOption(let group, let id): if table.choose(id, of: group) { events.append(.optionChosen(group: group, id: id)) }
+        case .chooseOption(let group, let id, let title):
+            if table.choose(id, of: group) { events.append(.optionChosen(group: group, id: id)) }
+            // Orca says a radio button's change only after Space: the choice (made, or confirmed) is said in words.
+            notes.announce("\(title), chosen", at: now)
         case .openDetail(let title, let detail):
             let size = pageSize, bounces = theme.listBounces
             host.pages[page]?.push(title: title, content: detail, size: size, bounces: bounces, time: now)

@@ -46,9 +46,10 @@ extension Scene {
     /// Ends the refresh of tab `tab`'s list that the user asked for: `insertedRows` new rows came
     /// in at the top, above the rows on screen, which do not move. The spinner stops.
     public mutating func endRefresh(ofTab tab: Int, insertedRows: Int = 0) {
-        changeRows(ofTab: tab, waitingFor: { $0.isRefreshing }, reconciling: true) { page, scroll in
+        let ended = changeRows(ofTab: tab, waitingFor: { $0.isRefreshing }, reconciling: true) { page, scroll in
             page.endRefresh(insertedRows: max(insertedRows, 0), scroll: &scroll)
         }
+        if ended { notes.announce(ScreenReaderNotes.refreshed(insertedRows), at: time) }
     }
 
     /// Ends the refresh of tab `tab`'s list without new rows: the spinner stops and `message`
@@ -61,27 +62,21 @@ extension Scene {
     /// Ends loading more rows into tab `tab`'s list: `appendedRows` came at its end; with
     /// `hasMore` false its footer says there are no more and it stops asking.
     public mutating func endLoadingMore(ofTab tab: Int, appendedRows: Int, hasMore: Bool = true) {
-        changeRows(ofTab: tab, waitingFor: { $0.isLoadingMore }, reconciling: true) { page, scroll in
+        let ended = changeRows(ofTab: tab, waitingFor: { $0.isLoadingMore }, reconciling: true) { page, scroll in
             page.endLoadingMore(appendedRows: max(appendedRows, 0), hasMore: hasMore, scroll: &scroll)
         }
+        if ended, let words = ScreenReaderNotes.loaded(appendedRows, hasMore: hasMore) { notes.announce(words, at: time) }
     }
 
-    /// Changes tab `index`'s own rows (its page made or not), or with `isWaiting` its topmost
-    /// layer that waits for the host, keeping the tab's content in step; `reconciling` reads the
-    /// rows anew after when their count disagrees with their source's.
+    /// Changes tab `index`'s rows as `PageHost.changeRows` does; false when nothing was there to change.
+    @discardableResult
     private mutating func changeRows(
         ofTab index: Int, waitingFor isWaiting: ((any PageKind) -> Bool)? = nil, reconciling: Bool = false,
         _ change: (inout any PageKind, inout ScrollAxis) -> Void
-    ) {
-        func changed(_ page: inout any PageKind, _ scroll: inout ScrollAxis) {
-            change(&page, &scroll)
-            if reconciling { page.reloadIfCountDisagrees() }
-        }
-        let done =
-            isWaiting.map { host.changeWaitingRows(ofTab: index, in: &content.tabs, where: $0, changed) }
-            ?? host.changeRows(ofTab: index, in: &content.tabs, changed)
-        guard done else { return }
+    ) -> Bool {
+        guard host.changeRows(ofTab: index, in: &content.tabs, waitingFor: isWaiting, reconciling: reconciling, change) else { return false }
         updatePageResidency()
         reportChanges()
+        return true
     }
 }

@@ -50,6 +50,7 @@ extension Scene {
         let index = content.tabs.count
         insert(tab, at: index)
         events.append(.tabAdded(index))
+        notes.announce("\(tab.title) tab added", at: time)
     }
 
     /// Removes the last tab, as - and Ctrl+W do; if it was selected, its neighbour is. The last
@@ -57,8 +58,10 @@ extension Scene {
     package mutating func removeLastTab(cause: SelectionCause) {
         guard canRemoveTab else { return showMessage("The last tab cannot be removed") }
         let index = content.tabs.count - 1
+        let title = content.tabs[index].title
         remove(at: index, cause: cause)
         events.append(.tabRemoved(index))
+        notes.announce("\(title) tab removed", at: time)
     }
 
     // MARK: tabs the host changes
@@ -101,18 +104,19 @@ extension Scene {
     }
 
     /// Gives tab `index` the title `title`; the buttons make room if they are sized by their titles.
-    public mutating func setTitle(_ title: String, forTab index: Int) {
-        guard content.tabs.indices.contains(index), content.tabs[index].title != title else { return }
-        content.tabs[index].title = title
-        bar.strip.replaceTitle(at: index, with: bar.buttonContentWidth(content.tabs[index]))
-        layoutBar(animated: true)
-    }
+    public mutating func setTitle(_ title: String, forTab index: Int) { changeButton(index) { $0.title = title } }
 
     /// Gives tab `index` the icon `icon` (nil: none).
-    public mutating func setIcon(_ icon: SceneImage?, forTab index: Int) {
-        guard content.tabs.indices.contains(index), content.tabs[index].icon != icon else { return }
-        content.tabs[index].icon = icon
-        bar.strip.replaceTitle(at: index, with: bar.buttonContentWidth(content.tabs[index]))
+    public mutating func setIcon(_ icon: SceneImage?, forTab index: Int) { changeButton(index) { $0.icon = icon } }
+
+    /// Changes what tab `index`'s button shows; the buttons move to make room.
+    private mutating func changeButton(_ index: Int, _ change: (inout TabContent) -> Void) {
+        guard content.tabs.indices.contains(index) else { return }
+        var tab = content.tabs[index]
+        change(&tab)
+        guard tab != content.tabs[index] else { return }
+        content.tabs[index] = tab
+        bar.strip.replaceTitle(at: index, with: bar.buttonContentWidth(tab))
         layoutBar(animated: true)
     }
 

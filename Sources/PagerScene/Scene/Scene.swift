@@ -38,6 +38,8 @@ public struct Scene {
     var input = InputState()
     /// The events not yet taken, and what was last reported.
     var events = EventLog()
+    /// What screen readers hear besides the elements: announcements, a badge just cleared.
+    var notes = ScreenReaderNotes()
     /// The message showing, if any.
     public internal(set) var message: Message?
     /// The scene's clock, in seconds.
@@ -179,8 +181,9 @@ public struct Scene {
 
     /// Whether something moves on its own and the host should render frames continuously.
     public var isAnimating: Bool {
-        imageSource?.isLoading == true || (imageSource != nil && wantedImages != pictures.asked) || pager.isSettling
-            || pager.axis.isRelaxingOverscroll || host.isAnimating || bar.isAnimating(at: time)
+        imageSource?.isLoading == true
+            || (imageSource != nil && PictureRequests.wanted(by: host, around: pager.progress, in: environment) != pictures.asked)
+            || pager.isSettling || pager.axis.isRelaxingOverscroll || host.isAnimating || bar.isAnimating(at: time)
             || (visiblePages?.contains { host.pages[$0]?.top.page.isAnimating == true } ?? false)
             || table.switchFlips.values.contains { time - $0 < Tuning.switchDuration }
     }
@@ -271,19 +274,9 @@ public struct Scene {
         requestNearbyImages()
     }
 
-    /// Asks the image source for the pictures near the view (the pictures of the pages around the
-    /// one in view, the thumbnails of the rows on screen), each at the pixels it is shown at, and
-    /// lets it release all others.
+    /// Asks the image source for the pictures near the view (see `PictureRequests`).
     mutating func requestNearbyImages() {
-        if let imageSource { pictures.ask(imageSource, for: wantedImages) }
-    }
-
-    /// The pictures the pages near the view want now (a picture decoded shows its shape, and a
-    /// thumbnail may then want a covering size).
-    var wantedImages: [ImageRequest] {
-        guard !content.tabs.isEmpty else { return [] }
-        let env = environment
-        return host.imageRequests(around: Int(pager.progress.rounded())) { env.context(of: $0, onPage: $1) }
+        if let imageSource { pictures.ask(imageSource, for: PictureRequests.wanted(by: host, around: pager.progress, in: environment)) }
     }
 
     /// The size of one page.

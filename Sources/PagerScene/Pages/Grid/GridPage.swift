@@ -75,9 +75,18 @@ struct GridPage: PageKind {
         item(at: point).map { [.rowTapped(section: 0, row: $0)] } ?? []
     }
 
-    /// Every item, in reading order.
+    /// Every item, in reading order, all one Tab stop (entered at the first item in view, Shift+Tab
+    /// at the last); Up and Down go item by item.
     func focusStopCount(in page: PageContext) -> Int { itemCount }
     func focusFrame(_ index: Int, in page: PageContext) -> Rect? { index >= 0 && index < itemCount ? frame(ofItem: index) : nil }
+    var focusStopsAreOneGroup: Bool { true }
+    func focusEntry(forward: Bool, in page: PageContext) -> Int {
+        let inView = items(from: page.visible.minY, to: page.visible.maxY).filter {
+            let cell = frame(ofItem: $0)
+            return cell.minY >= page.visible.minY && cell.maxY <= page.visible.maxY
+        }
+        return (forward ? inView.first : inView.last) ?? 0
+    }
 
     // MARK: items the host gives
 

@@ -40,9 +40,22 @@ struct ListPage: PageKind {
         row(at: point).map { [.rowTapped(section: 0, row: $0)] } ?? []
     }
 
-    /// Up and Down scroll a list; the focus ring stays on the tabs.
-    func focusStopCount(in page: PageContext) -> Int { 0 }
-    func focusFrame(_ index: Int, in page: PageContext) -> Rect? { nil }
+    /// Every row is a focus stop, all one Tab stop: Tab enters at the first row on screen (Shift+Tab
+    /// at the last), Up and Down go row by row, as in GTK's list boxes.
+    func focusStopCount(in page: PageContext) -> Int { list.rowCount }
+    func focusFrame(_ index: Int, in page: PageContext) -> Rect? {
+        (0..<list.rowCount).contains(index) ? list.frame(ofRow: index, width: page.width) : nil
+    }
+    var focusStopsAreOneGroup: Bool { true }
+    func focusEntry(forward: Bool, in page: PageContext) -> Int {
+        guard let visible = list.rows(from: max(page.visible.minY, 0), to: page.visible.maxY) else { return 0 }
+        // The first (last) row wholly in view, or the one partly there when none is.
+        let whole = visible.filter {
+            let row = list.frame(ofRow: $0, width: page.width)
+            return row.minY >= page.visible.minY && row.maxY <= page.visible.maxY
+        }
+        return (forward ? whole.first : whole.last) ?? (forward ? visible.lowerBound : visible.upperBound)
+    }
 
     // MARK: rows the host gives
 

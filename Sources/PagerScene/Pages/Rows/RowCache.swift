@@ -17,9 +17,10 @@ final class RowCache {
         return row
     }
 
-    /// Forgets the rows outside `range` once more than a few screens' worth are kept.
+    /// Forgets the rows outside `range` once more than a few screens' worth are kept (a list a
+    /// screen reader is told of whole keeps its rows).
     func keep(_ range: ClosedRange<Int>, of list: ListContent) {
-        guard revision == list.revision, rows.count > 2 * range.count + 16 else { return }
+        guard revision == list.revision, rows.count > max(2 * range.count + 16, Tuning.wholeAccessibleListRows) else { return }
         rows = rows.filter { range.contains($0.key) }
     }
 

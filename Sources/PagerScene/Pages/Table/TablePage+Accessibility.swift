@@ -1,8 +1,8 @@
 import PagerCore
 
 extension TablePage {
-    /// A panel of the sections in view, each named by its header, holding its rows in view and
-    /// its footer.
+    /// A panel of the sections in view, each named by its header and described by its footer,
+    /// holding its rows in view.
     func accessiblePage(in page: PageContext) -> AccessibleNode {
         var sections: [Int: AccessibleNode] = [:]
         var order: [Int] = []
@@ -20,8 +20,8 @@ extension TablePage {
             case .header(let section):
                 include(item.frame, in: section)
             case .footer(let section):
-                let footer = table.sections[section].footer.map { AccessibleNode(id: "footer:\(section)", role: .label, name: $0, frame: item.frame) }
-                include(item.frame, in: section, footer)
+                include(item.frame, in: section)
+                sections[section]?.description = table.sections[section].footer ?? ""
             case .row(let section, let row):
                 let kind = table.sections[section].rows[row].kind
                 include(item.frame, in: section, accessibleRow(kind, id: "row:\(section).\(row)", frame: item.frame, values: page.values))
@@ -31,7 +31,8 @@ extension TablePage {
     }
 
     /// A row as a screen reader hears it: a switch is a toggle button, an option a radio button,
-    /// a row that opens a page or acts a push button, the rest labels. Every row reacts to a click.
+    /// every other row a push button (each reacts to a click: it opens a page, acts, or is
+    /// reported tapped), its detail or subtitle its description.
     private func accessibleRow(_ kind: TableRowKind, id: String, frame: Rect, values: TableValues) -> AccessibleNode {
         func node(_ role: AccessibleRole, _ name: String, _ description: String?, _ states: AccessibleStates = []) -> AccessibleNode {
             AccessibleNode(
@@ -39,8 +40,8 @@ extension TablePage {
                 isClickable: true)
         }
         switch kind {
-        case .title(let title): return node(.label, title, nil)
-        case .detail(let title, let detail, _): return node(.label, title, detail)
+        case .title(let title): return node(.pushButton, title, nil)
+        case .detail(let title, let detail, _): return node(.pushButton, title, detail)
         case .toggle(let switchID, let title, let detail, let initiallyOn):
             return node(.toggleButton, title, detail, values.isOn(switchID, initial: initiallyOn) ? [.checkable, .checked] : .checkable)
         case .disclosure(let title, let detail, _): return node(.pushButton, title, detail)
@@ -48,7 +49,7 @@ extension TablePage {
         case .option(let group, let optionID, let title, let initiallySelected):
             let chosen = values.isSelected(group: group, id: optionID, initial: initiallySelected)
             return node(.radioButton, title, nil, chosen ? [.checkable, .checked] : .checkable)
-        case .profile(let name, let subtitle, _): return node(.label, name, subtitle)
+        case .profile(let name, let subtitle, _): return node(.pushButton, name, subtitle)
         }
     }
 }

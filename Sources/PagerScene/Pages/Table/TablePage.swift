@@ -43,7 +43,7 @@ struct TablePage: PageKind {
         let action: PageOutcome
         switch kind {
         case .toggle(let id, _, _, let initiallyOn): return [.flipSwitch(id: id, initiallyOn: initiallyOn)]
-        case .option(let group, let id, _, _): action = .chooseOption(group: group, id: id)
+        case .option(let group, let id, let title, _): action = .chooseOption(group: group, id: id, title: title)
         case .disclosure(let title, _, let detail): action = .openDetail(title: title, content: detail)
         case .button(let title, let message): action = .buttonPressed(title: title, message: message)
         case .title(let title): action = .message(title)
