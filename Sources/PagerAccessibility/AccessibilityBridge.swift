@@ -85,12 +85,40 @@ public final class AccessibilityBridge {
                 state.signals += AccessibilitySignal.changes(from: old, to: snapshot)
             } else {
                 // The window is there: screen readers follow the focus of the active window.
-                state.signals.append(AccessibilitySignal.windowActivated(title))
+                state.signals += AccessibilitySignal.opening(snapshot, title: title)
             }
             state.snapshot = snapshot
             return true
         }
         if changed { worker.wake() }
+    }
+
+    /// How long ``consumes(_:)`` waits for the screen readers' answer before the key is the
+    /// program's after all, in milliseconds.
+    public static let keyAnswerTimeout = 500
+
+    /// Whether a screen reader takes `key` for itself: offer every key going down and up here
+    /// before acting on it, as toolkits do (Orca's commands, Where Am I and flat review, are keys
+    /// it takes; and it hears which key caused what follows). When true, ignore the key. Waits for
+    /// the answer, at most ``keyAnswerTimeout``; false at once while not ``isListening``.
+    public func consumes(_ key: AccessibleKeyEvent) -> Bool {
+        guard isListening else { return false }
+        let id = shared.withLock { state in
+            state.keySerial += 1
+            state.keys.append(PendingKey(id: state.keySerial, event: key))
+            state.awaitedKey = state.keySerial
+            return state.keySerial
+        }
+        worker.wake()
+        let consumed = shared.wait(milliseconds: Self.keyAnswerTimeout) { state -> Bool? in
+            guard let answer = state.keyAnswer, answer.id == id else { return nil }
+            return answer.consumed
+        }
+        shared.withLock { state in
+            state.awaitedKey = nil
+            state.keyAnswer = nil
+        }
+        return consumed ?? false
     }
 
     /// The ids of the elements screen readers clicked since the last call, in order: carry each
@@ -112,7 +140,19 @@ struct BridgeState {
     var signals: [AccessibilitySignal] = []
     /// Element ids clicked, not taken yet.
     var clicks: [String] = []
+    /// Keys to offer the screen readers, the last one offered, the one the host waits for, and
+    /// its answer once it came.
+    var keys: [PendingKey] = []
+    var keySerial = 0
+    var awaitedKey: Int?
+    var keyAnswer: (id: Int, consumed: Bool)?
     var stopping = false
+}
+
+/// A key the host offers the screen readers, numbered so a late answer is told from the awaited one.
+struct PendingKey {
+    var id: Int
+    var event: AccessibleKeyEvent
 }
 
 /// The process's environment, read once.
@@ -123,9 +163,10 @@ struct ProcessEnvironment {
         return text.isEmpty ? nil : text
     }
 
-    /// Whether a session bus can be found: its address given, or the user's bus socket there.
+    /// Whether a session bus can be found: its address given (and not `disabled:`, which
+    /// `SDLLibrary` sets where there is none), or the user's bus socket there.
     var hasSessionBus: Bool {
-        if self["DBUS_SESSION_BUS_ADDRESS"] != nil { return true }
+        if let address = self["DBUS_SESSION_BUS_ADDRESS"] { return address != "disabled:" }
         guard let runtime = self["XDG_RUNTIME_DIR"] else { return false }
         var info = stat()
         return stat(runtime + "/bus", &info) == 0

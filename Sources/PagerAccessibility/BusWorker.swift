@@ -82,6 +82,7 @@ final class BusWorker: @unchecked Sendable {
                 follow(enabled: fixedAddress != nil || alwaysOn || isEnabled())
             }
             sendQueuedSignals()
+            offerQueuedKeys()
             accessibility?.process()
             waitForWork()
         }
@@ -112,8 +113,9 @@ final class BusWorker: @unchecked Sendable {
             ?? session?.call("org.a11y.Bus", Self.statusPath, "org.a11y.Bus", "GetAddress")?.readString()
         guard let address, let bus = BusConnection.connect(to: address) else { return }
         let name = bus.uniqueName
-        bus.serve(under: AtspiVocabulary.objectPrefix) { [unowned self] call in answer(call, on: bus) }
-        bus.serve(under: AtspiServer.cachePath) { [unowned self] call in
+        // The handlers hold the connection weakly: it is closed and freed when accessibility goes off.
+        bus.serve(under: AtspiVocabulary.objectPrefix) { [unowned self, unowned bus] call in answer(call, on: bus) }
+        bus.serve(under: AtspiServer.cachePath) { [unowned self, unowned bus] call in
             guard let reply = server?.cacheReply(to: call, on: bus) else { return false }
             bus.send(reply)
             return true
@@ -138,19 +140,23 @@ final class BusWorker: @unchecked Sendable {
         _ = bus.call("org.a11y.atspi.Registry", AtspiVocabulary.rootPath, "org.a11y.atspi.Socket", "Unembed") { call in
             call.appendReference(ObjectReference(bus: name, path: AtspiVocabulary.rootPath))
         }
+        bus.close()
         accessibility = nil
         server = nil
-        shared.withLock { state in
+        shared.change { state in
             state.listening = false
             state.snapshot = nil
             state.signals = []
+            state.keys = []
+            // The key the host waits for is its own: no screen reader is there to take it.
+            if let key = state.awaitedKey { state.keyAnswer = (key, false) }
         }
     }
 
     /// Answers a call on one of the program's objects from the latest snapshot.
     private func answer(_ call: BusMessage, on bus: BusConnection) -> Bool {
-        guard let server, let snapshot = shared.withLock({ $0.snapshot }) else { return false }
-        let reply = server.reply(to: call, in: snapshot, on: bus) { [shared, onRequest] id in
+        guard server != nil, let snapshot = shared.withLock({ $0.snapshot }) else { return false }
+        let reply = server?.reply(to: call, in: snapshot, on: bus) { [shared, onRequest] id in
             shared.withLock { $0.clicks.append(id) }
             onRequest()
             return true
@@ -179,6 +185,42 @@ final class BusWorker: @unchecked Sendable {
             }
             message.container("a", "{sv}") {}
             bus.send(message)
+        }
+    }
+
+    /// Offers the keys the host's thread queued to the screen readers: the registry passes each to
+    /// those listening for keys and answers whether one consumed it.
+    private func offerQueuedKeys() {
+        let keys = shared.withLock { state in
+            defer { state.keys = [] }
+            return state.keys
+        }
+        for key in keys {
+            let answer: @Sendable (Bool) -> Void = { [shared] consumed in
+                shared.change { state in if state.awaitedKey == key.id { state.keyAnswer = (key.id, consumed) } }
+            }
+            guard let bus = accessibility else {
+                answer(false)
+                continue
+            }
+            bus.callAsync(
+                "org.a11y.atspi.Registry", "/org/a11y/atspi/registry/deviceeventcontroller", "org.a11y.atspi.DeviceEventController",
+                "NotifyListenersSync", timeout: UInt64(AccessibilityBridge.keyAnswerTimeout) * 1000
+            ) { call in
+                let event = key.event
+                // The registry reads (type, keysym, keycode, modifiers, time, text, is text) as (uiiiisb).
+                call.container("r", "uiiiisb") {
+                    call.append(UInt32(event.isPress ? 0 : 1))
+                    call.append(Int32(bitPattern: event.keysym))
+                    call.append(Int32(bitPattern: event.keycode))
+                    call.append(Int32(bitPattern: event.modifiers.rawValue))
+                    call.append(Int32(bitPattern: event.timestamp))
+                    call.append(event.text)
+                    call.append(event.isText)
+                }
+            } _: { reply in
+                answer(reply?.readBool() ?? false)
+            }
         }
     }
 

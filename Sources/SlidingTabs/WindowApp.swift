@@ -73,6 +73,11 @@ final class WindowApp {
                     received = SDL_PollEvent(&event)
                     continue
                 }
+                // A key a screen reader takes (Orca's commands) is not the pager's.
+                if let accessibility, let key = AccessibleKeyEvent(event), accessibility.consumes(key) {
+                    received = SDL_PollEvent(&event)
+                    continue
+                }
                 switch EventTranslator.translate(event, windowSize: canvas.size) {
                 case .quit?: return
                 case .redraw?:

@@ -128,4 +128,45 @@ struct SnapshotTests {
         #expect(AtspiVocabulary.stateWords([.checked, .focused, .checkable]) == [1 << 4 | 1 << 12, 1 << 9])
         #expect(AtspiVocabulary.number(of: .pageTabList) == 38 && AtspiVocabulary.number(of: .toggleButton) == 62)
     }
+
+    /// An element that comes with the focus (a detail page's first control) says so, and a
+    /// notification that comes says it shows: a screen reader speaks on both.
+    @Test func aNewFocusedElementAndANewNotificationAreAnnounced() {
+        var numbers = PathNumbers()
+        let button = AccessibleNode(id: "a", role: .pushButton, name: "First", frame: Rect(x: 0, y: 100, width: 100, height: 40))
+        let before = Self.snapshot(Self.tabs(selected: 0, focused: 0), numbers: &numbers)
+        var focused = button
+        focused.states = [.focusable, .focused]
+        let note = AccessibleNode(id: "announcement:1", role: .notification, name: "Tab 4 tab added", frame: Rect(x: 0, y: 0, width: 800, height: 60))
+        let after = Self.snapshot(Self.tabs(selected: 0) + [focused, note], numbers: &numbers)
+        let signals = AccessibilitySignal.changes(from: before, to: after)
+        func path(_ name: String) -> String { after.objects.values.first { $0.node.name == name }?.path ?? "" }
+        #expect(
+            signals.suffix(3) == [
+                AccessibilitySignal(path: path("First"), member: "StateChanged", detail: "focused", detail1: 1),
+                AccessibilitySignal(path: path("First"), interface: "org.a11y.atspi.Event.Focus", member: "Focus", detail: ""),
+                AccessibilitySignal(path: path("Tab 4 tab added"), member: "StateChanged", detail: "showing", detail1: 1),
+            ])
+        // As the window first shows: activated, then the focus where it is.
+        let opening = AccessibilitySignal.opening(before, title: "Title")
+        #expect(opening.map(\.member) == ["Activate", "StateChanged", "Focus"] && opening.last?.path == path("Tab 0"))
+    }
+
+    /// A list telling of the rows in view only counts all its rows, each at its place.
+    @Test func aListOfRowsInViewCountsTheWhole() throws {
+        var numbers = PathNumbers()
+        let rows = (41...43).map { row in
+            AccessibleNode(
+                id: "row:\(row)", role: .listItem, name: "Row \(row)", frame: Rect(x: 0, y: Double(row - 41) * 50, width: 800, height: 50),
+                attributes: ["posinset": String(row), "setsize": "1000"])
+        }
+        let list = AccessibleNode(
+            id: "list", role: .list, name: "List", frame: Rect(x: 0, y: 0, width: 800, height: 150), attributes: ["setsize": "1000"], children: rows)
+        let snapshot = Self.snapshot([list], numbers: &numbers)
+        let object = try #require(snapshot.objects.values.first { $0.node.id == "list" })
+        #expect(object.childCount == 1000 && object.children.count == 3)
+        #expect(object.children.compactMap { snapshot[$0]?.indexInParent } == [40, 41, 42])
+        #expect(snapshot.child(of: object, at: 41)?.node.name == "Row 42")
+        #expect(snapshot.child(of: object, at: 0) == nil && snapshot.child(of: object, at: -1) == nil)
+    }
 }

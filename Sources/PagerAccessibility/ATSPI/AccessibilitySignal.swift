@@ -25,16 +25,27 @@ struct AccessibilitySignal: Sendable, Equatable {
             payload: .text(title))
     }
 
+    /// The events a screen reader hears as the window first shows `snapshot`: the window
+    /// activated, then the focus on the element that has it (a screen reader says both).
+    static func opening(_ snapshot: AccessibilitySnapshot, title: String) -> [AccessibilitySignal] {
+        [windowActivated(title)] + (snapshot.focused.map(arrival(of:)) ?? [])
+    }
+
     /// The events a screen reader hears for the change from `old` to `new`, parents before
     /// children: states selected, checked and focused (and a focus event), names and
-    /// descriptions, children added and removed, and the visible data of what changed children.
+    /// descriptions, children added and removed, and the visible data of what changed children;
+    /// then, for objects that are new, the focus arriving on one and notifications appearing.
     static func changes(from old: AccessibilitySnapshot, to new: AccessibilitySnapshot) -> [AccessibilitySignal] {
         var signals: [AccessibilitySignal] = []
+        var arrivals: [AccessibilitySignal] = []
         var pending = [AtspiVocabulary.rootPath]
         while let path = pending.popLast() {
             guard let object = new[path] else { continue }
             pending.append(contentsOf: object.children.reversed())
-            guard let before = old[path] else { continue }
+            guard let before = old[path] else {
+                arrivals += arrival(of: object)
+                continue
+            }
             for state in [AtspiVocabulary.State.selected, .checked, .focused, .showing] {
                 let now = object.states.contains(state)
                 guard now != before.states.contains(state) else { continue }
@@ -66,6 +77,21 @@ struct AccessibilitySignal: Sendable, Equatable {
             }
             signals.append(AccessibilitySignal(path: path, member: "VisibleDataChanged", detail: ""))
         }
-        return signals
+        return signals + arrivals
+    }
+
+    /// What a new object says as it comes: the focus now on it (a detail page's first control),
+    /// or a notification showing (a screen reader says it then).
+    private static func arrival(of object: AccessibleObject) -> [AccessibilitySignal] {
+        if object.states.contains(.focused) {
+            return [
+                AccessibilitySignal(path: object.path, member: "StateChanged", detail: AtspiVocabulary.eventName(of: .focused), detail1: 1),
+                AccessibilitySignal(path: object.path, interface: "org.a11y.atspi.Event.Focus", member: "Focus", detail: ""),
+            ]
+        }
+        if object.node.role == .notification, object.states.contains(.showing) {
+            return [AccessibilitySignal(path: object.path, member: "StateChanged", detail: AtspiVocabulary.eventName(of: .showing), detail1: 1)]
+        }
+        return []
     }
 }

@@ -9,12 +9,15 @@ struct AtspiServer {
     var desktop: ObjectReference
     /// The toolkit's name and version, for the Application interface.
     var toolkitVersion: String
+    /// The number the registry gave the application when it embedded it (Application's `Id`).
+    var applicationID: Int32 = 0
 
     /// What a call asks of an object: its reply, written; nil for "unknown method".
-    func reply(to call: BusMessage, in snapshot: AccessibilitySnapshot, on bus: BusConnection, click: (String) -> Bool) -> BusMessage? {
+    mutating func reply(to call: BusMessage, in snapshot: AccessibilitySnapshot, on bus: BusConnection, click: (String) -> Bool) -> BusMessage? {
         guard let object = snapshot[call.path], let reply = bus.reply(to: call) else { return nil }
         let interface = call.interface, member = call.member
         if interface == "org.freedesktop.DBus.Properties" {
+            if call.member == "Set" { return set(call, on: object, bus, reply) }
             return properties(call, of: object, reply) ? reply : nil
         }
         let answered: Bool
@@ -43,8 +46,7 @@ struct AtspiServer {
     ) -> Bool {
         switch member {
         case "GetChildAtIndex":
-            let index = Int(call.readInt32() ?? -1)
-            reply.appendReference(reference(object.children.indices.contains(index) ? object.children[index] : nil))
+            reply.appendReference(reference(snapshot.child(of: object, at: Int(call.readInt32() ?? -1))?.path))
         case "GetChildren":
             reply.container("a", "(so)") { for child in object.children { reply.appendReference(reference(child)) } }
         case "GetIndexInParent": reply.append(Int32(clamping: object.indexInParent))
@@ -145,7 +147,25 @@ struct AtspiServer {
 
     // MARK: properties
 
-    /// Properties.Get, GetAll and Set (which changes nothing).
+    /// Properties.Set: the registry numbers the application as it embeds it (Application's `Id`);
+    /// every other property is the program's to change, so a known one is refused as read-only,
+    /// any other as unknown.
+    private mutating func set(_ call: BusMessage, on object: AccessibleObject, _ bus: BusConnection, _ reply: BusMessage) -> BusMessage? {
+        let interface = call.readString() ?? "", name = call.readString() ?? ""
+        guard properties(of: object, interface).contains(where: { $0.name == name }) else {
+            return bus.errorReply(to: call, "org.freedesktop.DBus.Error.UnknownProperty", "No property \(name) on \(interface)")
+        }
+        if interface == "org.a11y.atspi.Application", name == "Id" {
+            guard let id = call.readVariantInt32() else {
+                return bus.errorReply(to: call, "org.freedesktop.DBus.Error.InvalidArgs", "Id is a number (i)")
+            }
+            applicationID = id
+            return reply
+        }
+        return bus.errorReply(to: call, "org.freedesktop.DBus.Error.PropertyReadOnly", "Property \(name) of \(interface) is read-only")
+    }
+
+    /// Properties.Get and GetAll.
     private func properties(_ call: BusMessage, of object: AccessibleObject, _ reply: BusMessage) -> Bool {
         switch call.member {
         case "Get":
@@ -163,7 +183,6 @@ struct AtspiServer {
                     }
                 }
             }
-        case "Set": break
         default: return false
         }
         return true
@@ -187,12 +206,12 @@ struct AtspiServer {
                 text("Name", node.name), text("Description", node.description), text("Locale", ""), text("AccessibleId", node.id),
                 text("HelpText", ""),
                 Property(name: "Parent", signature: "(so)") { $0.appendReference(parent) },
-                Property(name: "ChildCount", signature: "i") { $0.append(Int32(clamping: object.children.count)) },
+                Property(name: "ChildCount", signature: "i") { $0.append(Int32(clamping: object.childCount)) },
             ]
         case "org.a11y.atspi.Application" where node.role == .application:
             return [
                 text("ToolkitName", "SlidingTabs"), text("Version", toolkitVersion), text("AtspiVersion", "2.1"),
-                Property(name: "Id", signature: "i") { $0.append(Int32(0)) },
+                Property(name: "Id", signature: "i") { [applicationID] in $0.append(applicationID) },
             ]
         case "org.a11y.atspi.Action" where node.isClickable:
             return [Property(name: "NActions", signature: "i") { $0.append(Int32(1)) }]

@@ -74,16 +74,54 @@ final class BusConnection {
         return BusMessage(owning: message)
     }
 
-    /// Replies to `call` with the D-Bus error `name`.
-    func replyError(to call: BusMessage, _ name: String, _ text: String) {
+    /// The error reply to `call`: the D-Bus error `name`, saying `text`.
+    func errorReply(to call: BusMessage, _ name: String, _ text: String) -> BusMessage? {
         var error = sd_bus_error(name: nil, message: nil, _need_free: 0)
         defer { sd_bus_error_free(&error) }
         sd_bus_error_set(&error, name, text)
-        sd_bus_reply_method_error(call.raw, &error)
+        var message: OpaquePointer?
+        guard sd_bus_message_new_method_error(call.raw, &message, &error) >= 0, let message else { return nil }
+        return BusMessage(owning: message)
     }
 
-    /// Queues `message` to be sent.
-    func send(_ message: BusMessage) { sd_bus_send(raw, message.raw, nil) }
+    /// Queues `message` to be sent. When sd-bus's queue is full (a peer flooding calls faster
+    /// than the bus takes the replies), what is queued is written out first, so no reply is lost.
+    func send(_ message: BusMessage) {
+        if sd_bus_send(raw, message.raw, nil) == -ENOBUFS {
+            sd_bus_flush(raw)
+            sd_bus_send(raw, message.raw, nil)
+        }
+    }
+
+    /// Calls `member` of `interface` on `path` at `destination` without waiting: `handler` gets
+    /// the reply (nil for an error, or none within `timeout` µs) when `process()` reads it.
+    func callAsync(
+        _ destination: String, _ path: String, _ interface: String, _ member: String, timeout: UInt64, arguments: (BusMessage) -> Void,
+        _ handler: @escaping (BusMessage?) -> Void
+    ) {
+        var message: OpaquePointer?
+        guard sd_bus_message_new_method_call(raw, &message, destination, path, interface, member) >= 0, let message else { return handler(nil) }
+        let call = BusMessage(owning: message)
+        arguments(call)
+        let context = Unmanaged.passRetained(ReplyHandler(handler)).toOpaque()
+        let callback: sd_bus_message_handler_t = { reply, userdata, _ in
+            guard let userdata else { return 0 }
+            let answer = reply.map { BusMessage(borrowing: $0) }
+            Unmanaged<ReplyHandler>.fromOpaque(userdata).takeUnretainedValue().handle(answer.flatMap { $0.isError ? nil : $0 })
+            return 1
+        }
+        var slot: OpaquePointer?
+        guard sd_bus_call_async(raw, &slot, call.raw, callback, context, timeout) >= 0, let slot else {
+            Unmanaged<ReplyHandler>.fromOpaque(context).release()
+            return handler(nil)
+        }
+        // The handler goes with the slot, which the bus keeps until the reply, the timeout, or its end.
+        sd_bus_slot_set_destroy_callback(slot) { userdata in
+            if let userdata { Unmanaged<ReplyHandler>.fromOpaque(userdata).release() }
+        }
+        sd_bus_slot_set_floating(slot, 1)
+        sd_bus_slot_unref(slot)
+    }
 
     /// Hands every method call to `path` or below it to `handler`, which replies (true) or
     /// leaves it to sd-bus (false: "unknown object").
@@ -112,10 +150,19 @@ final class BusConnection {
         slots.append(slot)
     }
 
-    /// Handles what has arrived and sends what is queued, without waiting.
+    /// Handles what has arrived and writes what is queued, without waiting: what the socket does
+    /// not take yet is written when `pollRequest` says it can be.
     func process() {
         while sd_bus_process(raw, nil) > 0 {}
+    }
+
+    /// Stops serving: the callbacks go, and the connection is closed once its queue is written.
+    func close() {
+        for slot in slots { sd_bus_slot_unref(slot) }
+        slots = []
+        handlers = []
         sd_bus_flush(raw)
+        sd_bus_close(raw)
     }
 
     /// What to wait on for this connection, and how long at most (ms; -1 for no limit).
@@ -131,6 +178,12 @@ final class BusConnection {
         }
         return (pollfd(fd: sd_bus_get_fd(raw), events: Int16(clamping: max(events, 0)), revents: 0), timeout)
     }
+}
+
+/// A reply's callback, boxed so sd-bus can hold it as its userdata until the reply comes.
+private final class ReplyHandler {
+    let handle: (BusMessage?) -> Void
+    init(_ handle: @escaping (BusMessage?) -> Void) { self.handle = handle }
 }
 
 /// A message callback, boxed so sd-bus can hold it as its userdata.

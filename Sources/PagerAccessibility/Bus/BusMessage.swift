@@ -46,6 +46,19 @@ final class BusMessage {
         return sd_bus_message_read_basic(raw, Self.type("u"), &value) > 0 ? value : nil
     }
 
+    /// The next argument as a boolean.
+    func readBool() -> Bool? {
+        var value: Int32 = 0
+        return sd_bus_message_read_basic(raw, Self.type("b"), &value) > 0 ? value != 0 : nil
+    }
+
+    /// The signed 32-bit number inside the next argument, a variant.
+    func readVariantInt32() -> Int32? {
+        guard sd_bus_message_enter_container(raw, Self.type("v"), "i") > 0 else { return nil }
+        defer { sd_bus_message_exit_container(raw) }
+        return readInt32()
+    }
+
     /// The boolean inside the next argument, a variant.
     func readVariantBool() -> Bool? {
         guard sd_bus_message_enter_container(raw, Self.type("v"), "b") > 0 else { return nil }

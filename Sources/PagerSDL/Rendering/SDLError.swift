@@ -49,6 +49,20 @@ public enum SDLLibrary {
         return nil
     }()
 
+    /// Where no session bus can be found (no `DBUS_SESSION_BUS_ADDRESS`, no bus socket in
+    /// `XDG_RUNTIME_DIR`), sets `DBUS_SESSION_BUS_ADDRESS` to `disabled:`: SDL's video reaches for
+    /// the session bus (input methods, the screensaver), and libdbus would otherwise start one
+    /// with `dbus-launch --autolaunch`, a daemon that outlives the program. A host starting SDL
+    /// itself does the same before `SDL_Init`.
+    public static func disableBusAutolaunch() {
+        if let address = getenv("DBUS_SESSION_BUS_ADDRESS"), address.pointee != 0 { return }
+        if let runtime = getenv("XDG_RUNTIME_DIR"), runtime.pointee != 0 {
+            var info = stat()
+            if stat(String(cString: runtime) + "/bus", &info) == 0 { return }
+        }
+        setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:", 1)
+    }
+
     /// The video drivers the environment asks for, in the order SDL should try them.
     static func videoDrivers(environment: [String: String]) -> String? {
         if let chosen = environment["SDL_VIDEODRIVER"], !chosen.isEmpty { return chosen }
@@ -58,6 +72,7 @@ public enum SDLLibrary {
 
     private static func startVideo(environment: [String: String]) throws {
         guard let drivers = videoDrivers(environment: environment) else { throw SDLError("no display (DISPLAY is not set)") }
+        disableBusAutolaunch()
         // Over the environment: an empty SDL_VIDEODRIVER would have SDL try every driver, offscreen too.
         SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, drivers, SDL_HINT_OVERRIDE)
         let (status, printed) = StandardErrorCapture.capturing { SDL_Init(UInt32(SDL_INIT_VIDEO)) }

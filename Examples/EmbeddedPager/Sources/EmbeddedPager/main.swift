@@ -63,7 +63,9 @@ guard let waitMilliseconds = value(after: "--wait").map({ Double($0) }) ?? 1000,
 }
 let scripted = !input.isEmpty || screenshotPath != nil || arguments.contains("--wait") || headless
 
-// The host's own window (or offscreen surface) and renderer.
+// The host's own window (or offscreen surface) and renderer. Where no session bus runs, SDL's
+// video must not have libdbus start one that outlives the program.
+SDLLibrary.disableBusAutolaunch()
 guard SDL_Init(headless ? SDL_INIT_EVENTS : SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
     fail("cannot start SDL: \(String(cString: SDL_GetError()))")
 }
@@ -295,6 +297,8 @@ while running {
             performAccessibleClicks()
             continue
         }
+        // Every key is offered to the screen reader first: one it takes (an Orca command) is its own.
+        if let accessibility, let key = AccessibleKeyEvent(event), accessibility.consumes(key) { continue }
         if handleHostEvent(event) { continue }
         // The pager's: whatever the adapter says concerns its rectangle (a drag it started stays its own).
         if let input = adapter.translate(event, windowSize: windowSize) { scene.handle(input, time: time) }
