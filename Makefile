@@ -24,10 +24,11 @@ RUNTIME_PACKAGES := valgrind libsdl2-dev libsdl2-image-dev libfontconfig-dev fon
 # What `make install` renders the icons and writes the man page with.
 INSTALL_PACKAGES := librsvg2-bin python3
 # What the real-window tests drive the program with, what wrapped text is compared with
-# (pango-view), what checks an install, and what a screen reader's client walks the program with
-# (a private D-Bus session, the accessibility bus, pyatspi).
+# (pango-view), what checks an install, what a screen reader's client walks the program with (a
+# private D-Bus session, the accessibility bus, pyatspi), the screen reader itself (Orca), and
+# what would autolaunch a session bus where none runs (dbus-x11's dbus-launch).
 TEST_PACKAGES := xvfb xauth xdotool python3-xlib time binutils strace pango1.0-tools $(INSTALL_PACKAGES) desktop-file-utils man-db groff-base \
-                 dbus-daemon dbus-bin at-spi2-core python3-pyatspi
+                 dbus-daemon dbus-bin dbus-x11 at-spi2-core python3-pyatspi python3-gi orca
 
 # Where `make install` puts the program (PREFIX/bin), its desktop entry, icons, man page and the
 # shipped configs (PREFIX/share/sliding-tabs); DESTDIR stages it for a package.

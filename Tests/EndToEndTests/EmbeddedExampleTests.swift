@@ -54,7 +54,7 @@ struct EmbeddedExampleTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: output.fileHandleForReading.readAllRetryingInterrupts(), as: UTF8.self)
         process.waitUntilExit()
         try #require(process.terminationStatus == 0, "embedded-pager exited \(process.terminationStatus)")
         let lines = text.split(separator: "\n").map(String.init)

@@ -70,7 +70,7 @@ struct Executable {
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
             for (pipe, isError) in [(out, false), (err, true)] {
                 DispatchQueue.global().async(group: readers) {
-                    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                    let data = pipe.fileHandleForReading.readAllRetryingInterrupts()
                     if isError { self.stderr = data } else { self.stdout = data }
                 }
             }
@@ -102,8 +102,8 @@ struct Executable {
         // Standard error is read on its own queue, so neither pipe can fill and stall the tool.
         let errors = ErrorOutput()
         let reader = DispatchGroup()
-        DispatchQueue.global().async(group: reader) { errors.data = err.fileHandleForReading.readDataToEndOfFile() }
-        let output = out.fileHandleForReading.readDataToEndOfFile()
+        DispatchQueue.global().async(group: reader) { errors.data = err.fileHandleForReading.readAllRetryingInterrupts() }
+        let output = out.fileHandleForReading.readAllRetryingInterrupts()
         reader.wait()
         process.waitUntilExit()
         return Result(

@@ -17,7 +17,7 @@ struct GalleryMemoryTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readAllRetryingInterrupts()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")

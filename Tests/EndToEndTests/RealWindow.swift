@@ -30,9 +30,10 @@ final class RealWindow {
         try server.run()
         var number = ""
         while !number.hasSuffix("\n") {
-            let byte = output.fileHandleForReading.readData(ofLength: 1)
-            guard !byte.isEmpty else { throw RealWindowError("Xvfb exited before it was ready") }
-            number += String(decoding: byte, as: UTF8.self)
+            guard let byte = output.fileHandleForReading.readByteRetryingInterrupts() else {
+                throw RealWindowError("Xvfb exited before it was ready")
+            }
+            number += String(decoding: [byte], as: UTF8.self)
         }
         display = ":" + number.trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -44,7 +45,9 @@ final class RealWindow {
         }
     }
 
-    private var environment: [String: String] {
+    /// The environment the program runs in: this display, no session bus, state and runtime
+    /// directories of its own.
+    var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path
@@ -84,7 +87,7 @@ final class RealWindow {
 
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
-    private func createFile(_ name: String) -> URL {
+    func createFile(_ name: String) -> URL {
         let url = directory.appendingPathComponent(name)
         _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         return url
@@ -108,7 +111,7 @@ final class RealWindow {
         try process.run()
         let watchdog = DispatchWorkItem { process.terminate() }
         DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readAllRetryingInterrupts()
         process.waitUntilExit()
         watchdog.cancel()
         return String(decoding: data, as: UTF8.self)
@@ -187,47 +190,6 @@ final class RealWindow {
         let first = try waitForScreenshot()
         try SDLLibrary.start(video: false)
         return try loadPNG(directory.appendingPathComponent("screenshots").appendingPathComponent(first).path)
-    }
-
-    /// Whether a screen reader's tools are installed: a private D-Bus session, the
-    /// accessibility bus and pyatspi (make test installs them).
-    static var screenReaderToolsInstalled: Bool {
-        ["/usr/bin/dbus-run-session", "/usr/bin/dbus-send", "/usr/libexec/at-spi-bus-launcher", "/usr/lib/python3/dist-packages/pyatspi"]
-            .allSatisfy { FileManager.default.fileExists(atPath: $0) }
-    }
-
-    /// Runs the program with `arguments` in a private D-Bus session with the accessibility bus
-    /// running (accessibility on when `enabled`), as a screen reader's client walks it through
-    /// `scenario` (Tools/atspi-check.py), with `more` in its environment; returns what the walk
-    /// found, and the program's report.
-    func screenReaderWalk(
-        _ scenario: String, enabled: Bool = true, program: URL = RealWindow.program, arguments: [String], adding more: [String: String] = [:]
-    ) throws -> (found: [String: Any], report: [String: Any]) {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Tools/atspi-check.py")
-        var environment = self.environment
-        for name in ["NO_AT_BRIDGE", "GNOME_ACCESSIBILITY", "ATSPI_CHECK_SESSION"] { environment[name] = nil }
-        environment["HOME"] = directory.path
-        environment["GSETTINGS_BACKEND"] = "memory"  // no dconf service outliving the session
-        environment.merge(more) { $1 }
-        // Its output goes to files: a service the session starts may keep a pipe open after it ends.
-        let walk = Process()
-        walk.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        walk.arguments =
-            [script.path, path("walk.json"), scenario, enabled ? "1" : "0", program.path]
-            + (program == Self.program ? ["--report", path("report.json")] : []) + arguments
-        walk.environment = environment
-        walk.standardOutput = try FileHandle(forWritingTo: createFile("walk-output.txt"))
-        walk.standardError = walk.standardOutput
-        try walk.run()
-        let watchdog = DispatchWorkItem { walk.terminate() }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
-        walk.waitUntilExit()
-        watchdog.cancel()
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path("walk.json"))),
-            let found = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { throw RealWindowError("the walk wrote no result: \((try? String(contentsOfFile: path("walk-output.txt"), encoding: .utf8)) ?? "")") }
-        let report = (try? JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("report.json"))))) as? [String: Any]
-        return (found, report ?? [:])
     }
 
     /// Asks the window (the launched program's, or the one with `id`) to close as a window

@@ -18,8 +18,9 @@ struct ScreenReaderTests {
         #expect(found["clicked"] as? Bool == true)
         #expect(found["selected_after"] as? [String] == ["Button3"], "\(lines)")
         #expect(report["page"] as? Int == 3, "\(report)")
-        // Tab puts the focus ring on the selected tab: a focus event for it.
+        // The focus follows the selection (a focus event for the tab); Tab takes it into the page.
         #expect(found["focused"] as? [String] == ["Button3"], "\(lines)")
+        #expect(found["focused_after_tab"] as? [String] == ["list item", "I am the 1th data in the 3th TableView."], "\(found)")
         let events = found["events"] as? [[String: Any]] ?? []
         #expect(events.contains { $0["type"] as? String == "window:activate" && $0["source"] as? String == "SlideTabBarView" }, "\(events)")
         #expect(events.contains { $0["type"] as? String == "focus:" && $0["source"] as? String == "Button3" }, "\(events)")
@@ -42,7 +43,7 @@ struct ScreenReaderTests {
         #expect((report["switches"] as? [String: Bool])?["sound"] == true, "\(report)")
         #expect(tree.first == "APPLICATION 'sliding-tabs'" && tree.dropFirst().first == "  FRAME 'Personal center'", "\(tree)")
         #expect(tree.contains("    PAGE_TAB_LIST 'Tabs'"), "\(tree)")
-        #expect(tree.contains("      PAGE_TAB 'Me' ['SELECTED']"), "\(tree)")
+        #expect(tree.contains("      PAGE_TAB 'Me' ['SELECTED', 'FOCUSED']"), "\(tree)")
         #expect(tree.contains { $0.contains("TOGGLE_BUTTON 'Sound' (Play a sound for new messages)") }, "\(tree)")
         #expect(tree.contains { $0.contains("PUSH_BUTTON 'Storage' (1.2 GB)") }, "\(tree)")
         // Where a screen reader is told the switch is: its row, on the screen.
@@ -83,7 +84,7 @@ struct ScreenReaderTests {
         #expect(found["selected_after"] as? [String] == ["Settings"], "\(lines)")
         #expect(found["notify_found"] as? Bool == true, "\(lines)")
         #expect(lines.contains("PUSH_BUTTON 'Inbox'") && lines.contains("LABEL 'Pull the inbox down to check for mail'"), "\(lines)")
-        let printed = (try? String(contentsOfFile: window.path("walk.json.stdout"), encoding: .utf8)) ?? ""
+        let printed = (try? String(contentsOfFile: window.path("atspi-check.py.json.stdout"), encoding: .utf8)) ?? ""
         #expect(printed.contains("page: 3\n"), "\(printed)")
     }
 

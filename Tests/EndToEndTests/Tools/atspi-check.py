@@ -129,9 +129,11 @@ try:
             result["clicked"] = click(tabs[2])
             pump(0.5)
             result["selected_after"] = [tab.name for tab in tabs if "SELECTED" in states(tab)]
+            result["focused"] = [tab.name for tab in tabs if "FOCUSED" in states(tab)]
             xdotool("key", "--window", window, "Tab")
             pump(0.5)
-            result["focused"] = [tab.name for tab in tabs if "FOCUSED" in states(tab)]
+            focused = pyatspi.findDescendant(app, lambda a: "FOCUSED" in states(a), True)
+            result["focused_after_tab"] = [focused.getRoleName(), focused.name] if focused is not None else []
         elif scenario == "settings":
             sound = find(app, pyatspi.ROLE_TOGGLE_BUTTON, "Sound")
             result["sound_found"] = sound is not None
