@@ -3,15 +3,7 @@ import PagerCore
 extension Scene {
     /// Where the keyboard's focus ring is: on a tab, on the tab bar's + or −, or on a control of
     /// the current page.
-    public enum Focus: Sendable, Equatable {
-        /// Tab button `index`.
-        case tab(Int)
-        /// The tab bar's + or − control.
-        case barControl(AddRemoveControl)
-        /// The `index`th control of page `page`'s top layer: its back control first on a detail
-        /// page, then its rows or buttons top to bottom.
-        case control(page: Int, index: Int)
-    }
+    public typealias Focus = SceneFocus
 
     /// Moves the focus ring one stop forward (`forward`) or back (see `InputState.moveFocus`);
     /// the control it lands on scrolls into view.

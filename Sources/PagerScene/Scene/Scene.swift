@@ -13,12 +13,7 @@ public typealias TextMeasure = (_ text: String, _ fontSize: Double) -> Double
 /// input under way (`input`) and the events not yet taken (`events`).
 public struct Scene {
     /// A short message shown over the pages until `expiry`.
-    public struct Message: Sendable, Equatable {
-        /// The text shown.
-        public var text: String
-        /// When it disappears, in the scene's seconds.
-        public var expiry: Double
-    }
+    public typealias Message = SceneMessage
 
     /// The tabs and pages shown.
     public internal(set) var content: SceneContent
