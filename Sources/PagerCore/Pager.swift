@@ -102,12 +102,13 @@ public struct Pager: Sendable {
         settle(to: accept(page), velocity: velocity, time: time)
     }
 
-    /// Ends a drag that was taken away (a cancelled gesture): settles on the nearest page.
-    public mutating func cancelDrag(time: Double) {
+    /// Ends a drag that was taken away (a cancelled gesture): settles on the nearest page, or
+    /// on the page `accept` gives for it (the host may refuse a page).
+    public mutating func cancelDrag(time: Double, accept: (Int) -> Int = { $0 }) {
         guard axis.isDragging else { return }
         axis.endDrag(time: time)
         endDragRange()
-        settle(to: Int(progress.rounded()), velocity: 0, time: time)
+        settle(to: accept(clampPage(Int(progress.rounded()))), velocity: 0, time: time)
     }
 
     /// Springs to `page` from the current offset with `velocity`.

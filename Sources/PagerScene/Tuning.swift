@@ -29,6 +29,9 @@ public enum Tuning {
     public static let doubleTapInterval = 0.3
     /// How near the first a double tap's second tap lands.
     public static let doubleTapDistance = 40.0
+    /// How long a touch gesture's fingers may stay silent (no move, no lift) before a new touch
+    /// takes their lift as lost and ends their gesture.
+    public static let silentTouchTimeout = 5.0
 
     // MARK: lists and grids
 

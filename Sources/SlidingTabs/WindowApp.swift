@@ -62,6 +62,9 @@ final class WindowApp {
         /// Set when the frame must be drawn even if unchanged (exposed, rescaled, a deadline).
         var forceDraw = true
         var event = SDL_Event()
+        // The pointers go through the adapter a host uses, over the whole window: it keeps a
+        // gesture from wedging when a finger's lift never comes.
+        var pointers = PagerEventAdapter(frame: Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height))
         while !session.quitRequested {
             let timeout = waitTimeout(needsDraw: needsDraw)
             var received = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
@@ -86,12 +89,15 @@ final class WindowApp {
                     needsDraw = true
                     forceDraw = true
                 case .input(let input)?:
-                    if case .resize = input {
+                    if case .resize(let size) = input {
                         canvas.updateScale()
                         session.scene.pixelScale = canvas.pixelScale
                         forceDraw = true
+                        pointers.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+                        session.send(input, at: now())
+                    } else if let routed = pointers.translate(event, windowSize: canvas.size) {
+                        session.send(routed, at: now())
                     }
-                    session.send(input, at: now())
                     needsDraw = true
                 case nil:
                     break

@@ -1,5 +1,6 @@
 import CSDL2
 import PagerCore
+import PagerDemo
 import PagerScene
 import Testing
 
@@ -12,10 +13,10 @@ struct TouchTranslationTests {
     static let window = Size(width: 800, height: 600)
 
     /// A finger event of `type` for finger `finger` at (x, y) in window points.
-    static func finger(_ type: SDL_EventType, _ finger: SDL_FingerID, x: Double, y: Double) -> SDL_Event {
+    static func finger(_ type: SDL_EventType, _ finger: SDL_FingerID, x: Double, y: Double, device: SDL_TouchID = 7) -> SDL_Event {
         var event = SDL_Event()
         event.tfinger = SDL_TouchFingerEvent(
-            type: type.rawValue, timestamp: 0, touchId: 7, fingerId: finger, x: Float(x / window.width), y: Float(y / window.height),
+            type: type.rawValue, timestamp: 0, touchId: device, fingerId: finger, x: Float(x / window.width), y: Float(y / window.height),
             dx: 0, dy: 0, pressure: 1, windowID: 0)
         return event
     }
@@ -69,6 +70,63 @@ struct TouchTranslationTests {
                 .pointerMove(Point(x: -150, y: 300), .touch, id: 2), .pointerUp(Point(x: -150, y: 300), .touch, id: 2), nil,
             ])
         #expect(adapter.capturedPointer == nil)
+    }
+
+    /// A mouse button event of `type` at (x, y).
+    static func mouse(_ type: SDL_EventType, x: Int32, y: Int32) -> SDL_Event {
+        var event = SDL_Event()
+        event.button = SDL_MouseButtonEvent(
+            type: type.rawValue, timestamp: 0, windowID: 0, which: 0, button: UInt8(SDL_BUTTON_LEFT), state: 0, clicks: 1, padding1: 0, x: x, y: y)
+        return event
+    }
+
+    /// A window event `id`.
+    static func window(_ id: SDL_WindowEventID) -> SDL_Event {
+        var event = SDL_Event()
+        event.window = SDL_WindowEvent(
+            type: SDL_WINDOWEVENT.rawValue, timestamp: 0, windowID: 0, event: UInt8(id.rawValue), padding1: 0, padding2: 0, padding3: 0, data1: 0,
+            data2: 0)
+        return event
+    }
+
+    /// A scene fed through the adapter from real SDL events, after a finger went down on its
+    /// first page and never lifted; then `events`, and a second.
+    static func afterAStuckFinger(_ events: [SDL_Event]) -> Scene {
+        var adapter = PagerEventAdapter(frame: Rect(x: 0, y: 0, width: window.width, height: window.height))
+        var scene = Scene(content: .showcase, viewSize: window)
+        var time = 0.0
+        for event in throughTheQueue([finger(SDL_FINGERDOWN, 1, x: 400, y: 300)]) + events {
+            time += 0.05
+            if let input = adapter.translate(event, windowSize: window) { scene.handle(input, time: time) }
+        }
+        scene.advance(to: time + 1)
+        return scene
+    }
+
+    @Test func aClickSelectsATabWhileAFingerIsStuck() throws {
+        let tab = try #require(Scene(content: .showcase, viewSize: Self.window).tabCenter(2))
+        let scene = Self.afterAStuckFinger([
+            Self.mouse(SDL_MOUSEBUTTONDOWN, x: Int32(tab.x), y: Int32(tab.y)), Self.mouse(SDL_MOUSEBUTTONUP, x: Int32(tab.x), y: Int32(tab.y)),
+        ])
+        #expect(scene.selectedTab == 2)
+    }
+
+    /// Another touch device's finger, or the window losing the focus, ends the stuck finger's
+    /// gesture: the next swipe is a gesture of its own, which its lift ends (joined to the stuck
+    /// finger, the drag would go on).
+    @Test(arguments: ["device", "focus"])
+    func theStuckFingerGivesWay(_ how: String) {
+        let first =
+            how == "device"
+            ? Self.throughTheQueue([
+                Self.finger(SDL_FINGERDOWN, 1, x: 100, y: 500, device: 9), Self.finger(SDL_FINGERUP, 1, x: 100, y: 500, device: 9),
+            ])
+            : [Self.window(SDL_WINDOWEVENT_FOCUS_LOST)]
+        let swipe =
+            [Self.finger(SDL_FINGERDOWN, 5, x: 600, y: 300)] + (1...12).map { Self.finger(SDL_FINGERMOTION, 5, x: 600 - 40 * Double($0), y: 300) }
+            + [Self.finger(SDL_FINGERUP, 5, x: 120, y: 300)]
+        let scene = Self.afterAStuckFinger(first + Self.throughTheQueue(swipe))
+        #expect(scene.settledTab == 1 && !scene.isAnimating)
     }
 
     /// Ctrl+wheel zooms a picture: a notch up is 1.2x about the pointer.

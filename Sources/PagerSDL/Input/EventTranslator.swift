@@ -55,6 +55,8 @@ public enum EventTranslator {
                 return .quit
             case SDL_WINDOWEVENT_LEAVE:
                 return .input(.pointerLeave)
+            case SDL_WINDOWEVENT_FOCUS_LOST:
+                return .input(.pointerCancel)  // no release of a press under way will come
             default:
                 return nil
             }

@@ -12,6 +12,9 @@ import PagerScene
 /// - moves over the rectangle, and wheel turns with the pointer in it, are the pager's;
 /// - touch (finger) events are placed by the window size given to `translate(_:windowSize:)`;
 ///   a finger landing on the pager while another is down joins its gesture;
+/// - a gesture never wedges: the mouse's press ends a touch gesture whose lift never came, and
+///   so do the window losing the focus and a finger of another touch device (whose first event
+///   becomes ``InputEvent/pointerCancel``);
 /// - key presses are the pager's while `receivesKeys` is set (the host decides where keys go).
 /// Window events (resize, close, quit) are left to the host, which lays the pager out anew.
 public struct PagerEventAdapter: Sendable {
@@ -25,6 +28,8 @@ public struct PagerEventAdapter: Sendable {
     private var capturedIDs = Set<Int>()
     /// Whether the mouse is over the pager (so leaving it is passed on once).
     private var isHovered = false
+    /// The touch device whose fingers the captured gesture has.
+    private var touchDevice: SDL_TouchID?
 
     /// An adapter for a pager drawn at `frame` (window points).
     public init(frame: Rect) { self.frame = frame }
@@ -33,6 +38,12 @@ public struct PagerEventAdapter: Sendable {
     /// is not the pager's.
     public mutating func translate(_ event: SDL_Event, windowSize: Size) -> InputEvent? {
         guard case .input(let input)? = EventTranslator.translate(event, windowSize: windowSize) else { return nil }
+        if case .pointerDown(_, .touch, _) = input, capturedPointer == nil { touchDevice = event.tfinger.touchId }
+        if [SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue].contains(event.type), capturedPointer == .touch,
+            let device = touchDevice, device != event.tfinger.touchId
+        {
+            return route(.pointerCancel)  // another device's fingers: the gesture's are gone
+        }
         return route(input)
     }
 
@@ -40,8 +51,10 @@ public struct PagerEventAdapter: Sendable {
     public mutating func route(_ input: InputEvent) -> InputEvent? {
         switch input {
         case .pointerDown(let point, let kind, let id):
-            // A press in the pager starts its gesture; another finger there joins it.
-            guard frame.contains(point), capturedPointer == nil || capturedPointer == kind else { return nil }
+            // A press in the pager starts its gesture; another finger there joins it; the mouse
+            // takes over from fingers (the scene ends their gesture).
+            guard frame.contains(point), capturedPointer != .mouse || kind == .mouse else { return nil }
+            if capturedPointer != kind { capturedIDs.removeAll() }
             capturedPointer = kind
             capturedIDs.insert(id)
             return .pointerDown(local(point), kind, id: id)
@@ -54,6 +67,10 @@ public struct PagerEventAdapter: Sendable {
             guard capturedPointer == nil || (capturedPointer == kind && capturedIDs.contains(id)) else { return nil }
             if kind == .mouse { isHovered = true }
             return .pointerMove(local(point), kind, id: id)
+        case .pointerCancel:
+            capturedPointer = nil
+            capturedIDs.removeAll()
+            return input
         case .pointerLeave:
             defer { isHovered = false }
             return isHovered ? .pointerLeave : nil

@@ -19,7 +19,7 @@ extension InputEvent {
             default: break
             }
             return .key(press)
-        case .key, .pointerLeave, .resize: return self
+        case .key, .pointerCancel, .pointerLeave, .resize: return self
         }
     }
 }

@@ -35,14 +35,21 @@ public struct KeyPress: Sendable, Hashable {
 /// Input in layout units, already translated from the platform's events.
 public enum InputEvent: Sendable, Equatable {
     /// A pointer went down: the mouse's button, or a finger (`id` tells the fingers of a
-    /// touch screen apart; the mouse's is 0). A finger that lands while another is down joins
-    /// its gesture: the newest drives a drag (or, as the theme's ``Theme/multitouch`` says, all
-    /// of them together), and two on a picture pinch it.
+    /// touch screen apart; the mouse's is 0). A finger that lands on the same part (the tab bar,
+    /// or the pages) while another is down joins its gesture: the newest drives a drag (or, as
+    /// the theme's ``Theme/multitouch`` says, all of them together), and two on a picture pinch
+    /// it. A finger on the other part can tap it. The mouse's press ends a touch gesture under
+    /// way, and so does a touch when the gesture's fingers were silent for
+    /// ``Tuning/silentTouchTimeout`` (their lift was lost).
     case pointerDown(Point, PointerKind, id: Int = 0)
     /// Pointer `id` moved (the mouse moves with no button down too: it hovers).
     case pointerMove(Point, PointerKind, id: Int = 0)
     /// Pointer `id` went up; the gesture ends when its last pointer does.
     case pointerUp(Point, PointerKind, id: Int = 0)
+    /// The system took the pointers back (the window lost the focus, a touch was cancelled):
+    /// the gesture under way ends with no tap and no fling, a drag of the pages settles on the
+    /// nearest page, and fingers still down are forgotten, as Android's ACTION_CANCEL does.
+    case pointerCancel
     /// A touchpad's pinch or Ctrl+wheel: zoom the picture under `at` by `factor` (above 1 in,
     /// below 1 out). Nothing else zooms.
     case magnify(Double, at: Point)

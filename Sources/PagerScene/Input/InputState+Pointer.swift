@@ -22,9 +22,15 @@ extension InputState {
     ) {
         focus = nil  // the ring is for the keyboard: a click or a touch hides it
         if var gesture {
-            // Another finger on the glass joins the gesture under way (a mouse press does not).
-            guard gesture.kind == .touch, kind == .touch, !gesture.pointers.contains(id) else { return }
+            // Another finger on the glass joins the gesture under way on its part of the view,
+            // or may tap the other part (a mouse press joins nothing).
+            guard gesture.kind == .touch, kind == .touch, !gesture.pointers.contains(id), strayFingers[id] == nil else { return }
+            guard Self.part(at: point, in: env) == gesture.part else {
+                if let part = Self.part(at: point, in: env) { strayFingers[id] = StrayFinger(start: point, part: part) }
+                return
+            }
             gesture.pointers.add(id: id, at: point)
+            gesture.lastHeard = env.time
             fingerJoined(&gesture, host: &host, pager: &pager, in: env)
             self.gesture = gesture
             return
@@ -33,7 +39,7 @@ extension InputState {
         guard !env.tabs.isEmpty else { return }
         var gesture = Gesture(
             kind: kind, pointers: DragPointers(strategy: env.theme.multitouch, id: id, at: point), arbiter: GestureArbiter(start: point, kind: kind),
-            target: .tabBar, caughtMotion: false, history: [(env.time, point)])
+            target: .tabBar, caughtMotion: false, history: [(env.time, point)], lastHeard: env.time)
         if env.tabBarFrame.contains(point) {
             gesture.caughtMotion = bar.catchMomentum()
             self.gesture = gesture
@@ -71,10 +77,15 @@ extension InputState {
         _ moved: Point, _ kind: PointerKind, id: Int, bar: inout TabBar, host: inout PageHost, pager: inout Pager, in env: PageEnvironment
     ) {
         if kind == .mouse { hover = moved }
+        if kind == .touch, let stray = strayFingers[id] {
+            if stray.start.distance(to: moved) > kind.slop { strayFingers[id]?.isTap = false }
+            return
+        }
         guard var gesture, gesture.kind == kind, gesture.pointers.contains(id) else {
             if kind == .mouse { updatePageHover(host: host, in: env) }
             return
         }
+        gesture.lastHeard = env.time
         defer { self.gesture = gesture }
         // The gesture follows one position: a finger that does not drive it moves nothing.
         guard gesture.pointers.move(id: id, to: moved, time: env.time) || gesture.pinches else { return }
@@ -111,7 +122,12 @@ extension InputState {
         _ lifted: Point, _ kind: PointerKind, id: Int, bar: inout TabBar, host: inout PageHost, pager: inout Pager, in env: PageEnvironment
     ) -> PointerIntent? {
         if kind == .mouse { hover = lifted }
+        if kind == .touch, let stray = strayFingers.removeValue(forKey: id) {
+            guard stray.isTap, stray.start.distance(to: lifted) <= kind.slop, Self.part(at: lifted, in: env) == stray.part else { return nil }
+            return stray.part == .tabBar ? .tapTabBar(lifted) : .tapPage(env.geometry.page(atX: lifted.x), lifted)
+        }
         guard var gesture, gesture.kind == kind, gesture.pointers.contains(id) else { return nil }
+        gesture.lastHeard = env.time
         if gesture.pointers.count > 1 {
             // A finger lifts; the others go on with the gesture.
             gesture.pointers.remove(id: id)
@@ -183,7 +199,7 @@ extension InputState {
     /// Runs `body` with page `page`'s top layer in `host`, `pager` and what a gesture on the page
     /// is told of it; nil when the page is not made.
     @discardableResult
-    private static func onPage<Result>(
+    static func onPage<Result>(
         _ page: Int, _ host: inout PageHost, _ pager: inout Pager, _ env: PageEnvironment, _ body: (inout PageLayer, inout Pager, PageTouch) -> Result
     ) -> Result? {
         guard host.pages.indices.contains(page), let layer = host.pages[page]?.top else { return nil }

@@ -32,6 +32,11 @@ struct InputState {
         /// Where the pointer was until an axis claimed the gesture (the press and the moves
         /// inside the slop): velocity samples for the drag that follows.
         var history: [(time: Double, point: Point)] = []
+        /// When one of its pointers last went down or moved.
+        var lastHeard: Double
+
+        /// The part of the view the gesture landed on.
+        var part: ViewPart { if case .tabBar = target { .tabBar } else { .pages } }
 
         /// The history along `axis`.
         func samples(_ axis: GestureAxis) -> [PointerSample] {
@@ -82,7 +87,20 @@ struct InputState {
         }
     }
 
+    /// The tab bar, or the pages: a finger belongs to the part it landed on.
+    enum ViewPart { case tabBar, pages }
+
+    /// A finger that landed on another part than the gesture's fingers: it can only tap there.
+    struct StrayFinger {
+        var start: Point
+        var part: ViewPart
+        /// Still within the touch slop of where it landed.
+        var isTap = true
+    }
+
     var gesture: Gesture?
+    /// Fingers down on another part than the gesture's, by id.
+    var strayFingers: [Int: StrayFinger] = [:]
     var press: Press?
     var wheelPaging: WheelPaging?
     /// Where the mouse rests over the view while no button is down, if it does.

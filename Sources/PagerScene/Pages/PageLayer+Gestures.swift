@@ -157,6 +157,20 @@ extension PageLayer {
     /// The last pointer lifted at `point` after a drag (`axis`, or a pinch or pan): what it did
     /// to the page. True when a pull past the top asked for a refresh. (The pager's own release,
     /// and a tap, are the scene's.)
+    /// The gesture was taken away: a pinch or a pan springs back within the limits, the page's
+    /// own pages settle, a scroll stops where it is (springing back inside its edges, with no
+    /// refresh).
+    mutating func cancel(_ gesture: InputState.Gesture, _ touch: PageTouch) {
+        if gesture.pinches || gesture.pansPage {
+            page.endZoomGesture(panned: gesture.pansPage, in: touch.context, time: touch.time)
+        } else if gesture.dragsPageContent {
+            page.endHorizontalDrag(pointerX: gesture.pointers.position.x, time: touch.time)
+        } else if scroll.isDragging {
+            scroll.endDrag(time: touch.time)
+            scroll.coast(velocity: 0, time: touch.time)
+        }
+    }
+
     mutating func release(_ gesture: InputState.Gesture, axis: GestureAxis?, at point: Point, _ touch: PageTouch) -> Bool {
         if gesture.pinches || gesture.pansPage {
             page.endZoomGesture(panned: gesture.pansPage, in: touch.context, time: touch.time)

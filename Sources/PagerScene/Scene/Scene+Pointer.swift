@@ -10,9 +10,12 @@ extension Scene {
         let env = environment
         var intent: PointerIntent?
         switch event {
-        case .pointerDown(let point, let kind, let id): input.pointerDown(point, kind, id: id, bar: &bar, host: &host, pager: &pager, in: env)
+        case .pointerDown(let point, let kind, let id):
+            if input.pressEndsGesture(kind, time: time) { cancelPointers() }
+            input.pointerDown(point, kind, id: id, bar: &bar, host: &host, pager: &pager, in: environment)
         case .pointerMove(let point, let kind, let id): input.pointerMove(point, kind, id: id, bar: &bar, host: &host, pager: &pager, in: env)
         case .pointerUp(let point, let kind, let id): intent = input.pointerUp(point, kind, id: id, bar: &bar, host: &host, pager: &pager, in: env)
+        case .pointerCancel: cancelPointers()
         case .pointerLeave:
             input.hover = nil
             input.updatePageHover(host: host, in: env)
@@ -23,12 +26,25 @@ extension Scene {
         case .tapPage(let page, let point)?: tapPage(page, at: point)
         case .refreshRequested(let page)?: events.append(.refreshRequested(tab: page))
         case .releasePager(let x)?:
-            let current = pager.targetPage, veto = shouldSelectTab
             events.cause = .swipe
-            pager.release(pointerX: x, time: time) { page in page == current || veto?(current, page, .swipe) != false ? page : current }
+            pager.release(pointerX: x, time: time, accept: swipeVeto)
         case nil: break
         }
         if case .pointerUp(_, .mouse, _) = event { input.updatePageHover(host: host, in: environment) }
+    }
+
+    /// The page a swipe from the selected tab ends on: `page`, unless the host refuses it.
+    private var swipeVeto: (Int) -> Int {
+        let current = pager.targetPage, veto = shouldSelectTab
+        return { page in page == current || veto?(current, page, .swipe) != false ? page : current }
+    }
+
+    /// Ends the pointers' gesture with no tap or fling; a drag of the pages settles on the nearest page.
+    mutating func cancelPointers() {
+        let env = environment
+        guard input.cancelGesture(bar: &bar, host: &host, pager: &pager, in: env) else { return }
+        events.cause = .swipe
+        pager.cancelDrag(time: time, accept: swipeVeto)
     }
 
     private mutating func tapTabBar(at point: Point) {

@@ -160,11 +160,7 @@ extension Scene {
 
     /// Removes tab `index` (in range, not the only one) for `cause`.
     private mutating func remove(at index: Int, cause: SelectionCause) {
-        if input.gesture?.page == index {
-            if let gesture = input.gesture, gesture.pageHearsPress { InputState.cancelPress(of: gesture, host: host, in: environment) }
-            input.gesture = nil
-            if pager.isDragging { pager.cancelDrag(time: time) }
-        }
+        if input.gesture?.page == index { cancelPointers() }
         if let id = content.tabs[index].id {
             bar.badgeChanges[id] = nil
             table.rows.remove(tabID: id)

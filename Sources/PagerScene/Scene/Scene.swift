@@ -208,7 +208,7 @@ public struct Scene {
         advanceMotion(to: time)
         let event = theme.direction == .rightToLeft ? event.mirrored(width: viewSize.width) : event
         switch event {
-        case .pointerDown, .pointerMove, .pointerUp, .pointerLeave: pointer(event)
+        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .pointerLeave: pointer(event)
         case .magnify(let factor, let point): magnify(factor, at: point)
         case .wheel(let dx, let dy, let point, let shift): wheel(dx: dx, dy: dy, at: point, shift: shift)
         case .key(let press): key(press)

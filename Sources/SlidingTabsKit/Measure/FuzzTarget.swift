@@ -76,6 +76,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .wheel(let dx, let dy, let point, let shift): return .wheel(dx: dx, dy: dy, at: point, shift: shift)
         case .key(let press): return .key(press)
         case .leave: return .pointerLeave
+        case .cancel: return .pointerCancel
         default: return nil
         }
     }

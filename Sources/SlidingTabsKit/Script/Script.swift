@@ -15,6 +15,8 @@ package enum ScriptCommand: Equatable {
     case release(Point)
     /// The mouse leaves the window.
     case leave
+    /// The system takes the pointers back (the window lost the focus): the gesture under way ends.
+    case cancel
     /// Press at `from`, one move a frame for `milliseconds`, release at `to`.
     case drag(from: Point, to: Point, milliseconds: Double, kind: PointerKind)
     case click(Point)
@@ -43,6 +45,8 @@ package enum ScriptCommand: Equatable {
     case expectTabCount(Int)
     /// The current page's list has this many rows.
     case expectRows(Int)
+    /// The selected page's picture is at this zoom (within 0.01).
+    case expectZoom(Double)
     /// Sets (or with nil removes) tab `tab`'s badge (0-based).
     case badge(tab: Int, TabBadge?)
     case expectSwitch(id: String, on: Bool)
@@ -131,7 +135,7 @@ package struct Script: Equatable {
     private struct Problem: Error { let text: String }
 
     package static let commandNames = [
-        "size", "press", "move", "release", "leave", "drag", "touch", "touch-press", "touch-move",
+        "size", "press", "move", "release", "leave", "cancel", "drag", "touch", "touch-press", "touch-move",
         "touch-release", "pinch", "click", "double-click", "tab", "key",
         "wheel", "magnify", "wait", "screenshot", "add", "remove", "expect", "set", "badge",
     ]
@@ -158,6 +162,9 @@ package struct Script: Equatable {
         case "leave":
             guard rest.isEmpty else { throw Problem(text: "leave: expected nothing after it, got \(quoted(rest))") }
             return .leave
+        case "cancel":
+            guard rest.isEmpty else { throw Problem(text: "cancel: expected nothing after it, got \(quoted(rest))") }
+            return .cancel
         case "touch-press", "touch-move", "touch-release":
             let (point, finger) = try fingerPoint(rest, in: name)
             switch name {
@@ -226,6 +233,8 @@ package struct Script: Equatable {
             if let count = Int(words[1]), count >= 0 { return .expectTabCount(count) }
         case ("rows", 2):
             if let count = Int(words[1]), count >= 0 { return .expectRows(count) }
+        case ("zoom", 2):
+            if let zoom = Double(words[1]), zoom.isFinite, zoom > 0 { return .expectZoom(zoom) }
         default:
             switch valueClause(words) {
             case .switch(let id, let on)?: return .expectSwitch(id: id, on: on)
@@ -234,7 +243,7 @@ package struct Script: Equatable {
             }
         }
         throw Problem(
-            text: "expect: expected 'page N', 'tabs N', 'rows N', 'switch ID on|off' or 'option GROUP ID', got \(quoted(text))")
+            text: "expect: expected 'page N', 'tabs N', 'rows N', 'zoom F', 'switch ID on|off' or 'option GROUP ID', got \(quoted(text))")
     }
 
     /// Parses what follows `badge`: a tab number from 1, then a count, `dot` or `none`.

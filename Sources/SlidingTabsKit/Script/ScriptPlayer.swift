@@ -30,6 +30,7 @@ extension Session {
         case .press(let point): send(.pointerDown(point, .mouse))
         case .move(let point): send(.pointerMove(point, .mouse))
         case .leave: send(.pointerLeave)
+        case .cancel: send(.pointerCancel)
         case .release(let point): send(.pointerUp(point, .mouse))
         case .click(let point):
             send(.pointerDown(point, .mouse))
@@ -116,6 +117,11 @@ extension Session {
             try expect(
                 actual == count, at: location,
                 "expected \(count) rows, but " + (actual.map { "the list has \($0)" } ?? "page \(scene.selectedTab + 1) is not a list"))
+        case .expectZoom(let zoom):
+            let actual = scene.pictureZoom
+            try expect(
+                actual.map { abs($0 - zoom) <= 0.01 } ?? false, at: location,
+                "expected zoom \(zoom), but " + (actual.map { "the picture is at \($0)" } ?? "page \(scene.selectedTab + 1) shows no picture"))
         case .badge(let tab, let badge):
             guard scene.content.tabs.indices.contains(tab) else {
                 throw AppError.usage("\(location): badge \(tab + 1): there are only \(scene.content.tabs.count) tabs")

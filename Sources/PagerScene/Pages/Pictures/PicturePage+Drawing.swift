@@ -24,7 +24,7 @@ extension PicturePage {
 
     private func drawPicture(_ index: Int, in box: Rect, _ page: PageContext, into list: inout DrawList) {
         let pixels = page.pixels(Size(width: box.width, height: box.height))
-        let zoom = zoom.flatMap { $0.picture == index && $0.isZoomed ? $0 : nil }
+        let zoom = zoom.flatMap { $0.picture == index && $0.isScaled ? $0 : nil }  // below 1x too: a pinch's rubber band
         switch page.images?.image(at: pictures.paths[index], fitting: pixels) ?? .failed("no images in this host") {
         case .ready(let fitted):
             let frame = pictures.fit.place(fitted.size, in: box)

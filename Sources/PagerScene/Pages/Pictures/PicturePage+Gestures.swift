@@ -72,13 +72,13 @@ extension PicturePage {
         withZoom(in: page) { $0.pinch(to: start.scale * spread.distance / start.distance, keeping: start.content, at: spread.centre) }
     }
 
-    /// Past the limits the zoom springs back; a zoomed picture pans under the finger that stays.
+    /// Past the limits the zoom springs back at once, as iOS Photos does (the finger that stays
+    /// moves nothing); within them a zoomed picture pans under the finger that stays.
     mutating func endPinch(remaining: Point, in page: PageContext, time: Double) -> Bool {
         pinchStart = nil
         let zoomed = withZoom(in: page) { zoom -> Bool in
             zoom.isPinched = false
-            zoom.springBack(about: remaining, time: time)
-            return zoom.isZoomed
+            return !zoom.springBack(about: remaining, time: time) && zoom.isZoomed
         }
         guard zoomed == true else { return false }
         withZoom(in: page) { $0.beginPan(at: remaining, time: time, samples: []) }

@@ -46,6 +46,9 @@ struct PictureZoom {
     /// Whether the picture shows larger than it fits (so a drag pans it).
     var isZoomed: Bool { scale > Tuning.zoomRange.lowerBound + 0.001 }
 
+    /// Whether the picture shows at another size than it fits: zoomed, or pinched below 1x.
+    var isScaled: Bool { abs(scale - Tuning.zoomRange.lowerBound) > 0.001 }
+
     /// Whether a zoom or a pan moves on its own.
     var isMoving: Bool { animation != nil || panX.isActive || panY.isActive }
 
@@ -122,10 +125,13 @@ struct PictureZoom {
             from: (self.scale, pan), to: (scale, end.pan), progress: TimedMotion(from: 0, to: 1, duration: Tuning.zoomDuration, at: time))
     }
 
-    /// After a pinch: back within the limits (about page point `point`) if it pulled past them.
-    mutating func springBack(about point: Point, time: Double) {
-        guard !Tuning.zoomRange.contains(scale) else { return }
+    /// After a pinch: back within the limits (about page point `point`) if it pulled past them;
+    /// true when it springs back.
+    @discardableResult
+    mutating func springBack(about point: Point, time: Double) -> Bool {
+        guard !Tuning.zoomRange.contains(scale) else { return false }
         animate(to: scale, about: point, time: time)
+        return true
     }
 
     // MARK: panning
