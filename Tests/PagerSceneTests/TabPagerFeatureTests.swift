@@ -108,8 +108,8 @@ struct ListGrowthTests {
     }
 
     /// Pulled past 60 points the header says so; on release the host is asked, and the spinner
-    /// turns until it answers, however long that takes; its rows come in at the top and the
-    /// rows on screen stay where they were.
+    /// turns until it answers, however long that takes; its rows come in at the top and show
+    /// from the top, as in Toutiao, Twitter and Mail.
     @Test func pullingDownAsksTheHostAndWaitsForItsRows() {
         let rows = NumberedRows(count: 20)
         var driver = SceneDriver(content: Self.content(rows))
@@ -132,11 +132,28 @@ struct ListGrowthTests {
         rows.prepend(5)
         driver.scene.endRefresh(ofTab: 0, insertedRows: 5)
         #expect(driver.scene.rowCount(ofTab: 0) == 25)
-        #expect(driver.drawList.texts.first { $0.string == "Row 1" }?.frame.minY == firstRowY)
+        #expect(driver.drawList.texts.first { $0.string == "New 1" }?.frame.minY == firstRowY, "the first new row where Row 1 was")
         driver.wait(1)
         #expect(Self.texts(driver).contains("New 5") && !Self.texts(driver).contains("Refreshing…"))
-        #expect(driver.drawList.texts.first { $0.string == "Row 1" }?.frame.minY == firstRowY)
+        #expect(driver.drawList.texts.first { $0.string == "New 1" }?.frame.minY == firstRowY.map { $0 - 60 }, "at the list's top")
         #expect(Self.requests(driver) == [.refreshRequested(tab: 0)])
+    }
+
+    /// Rows a refresh brings while the user reads further down come in above them: the rows on
+    /// screen stay where they are.
+    @Test func aRefreshEndingWhileReadingFurtherDownMovesNothing() {
+        let rows = NumberedRows(count: 20)
+        var driver = SceneDriver(content: Self.content(rows))
+        Self.pull(&driver, by: 320)
+        driver.wait(0.5)
+        driver.send(.wheel(dx: 0, dy: -3, at: Point(x: 400, y: 300), shift: false))
+        driver.wait(1)
+        #expect(driver.scene.scrollOffset(0) > 0)
+        let row5 = driver.drawList.texts.first { $0.string == "Row 5" }?.frame.minY
+        rows.prepend(3)
+        driver.scene.endRefresh(ofTab: 0, insertedRows: 3)
+        driver.wait(1)
+        #expect(row5 != nil && driver.drawList.texts.first { $0.string == "Row 5" }?.frame.minY == row5)
     }
 
     /// A failed refresh stops the spinner and says why; the rows stay as they were.

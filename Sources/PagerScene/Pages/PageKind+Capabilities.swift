@@ -16,8 +16,9 @@ protocol PageCapabilities {
     var isLoadingMore: Bool { get }
     /// Starts a refresh (a pull let go past its threshold, a key): true when it did.
     mutating func beginRefresh() -> Bool
-    /// Ends a refresh: `inserted` rows came in at the top, above the rows on screen.
-    mutating func endRefresh(insertedRows inserted: Int, scroll: inout ScrollAxis)
+    /// Ends a refresh: `inserted` rows came in at the top; at the top they show, further down the
+    /// rows on screen stay.
+    mutating func endRefresh(insertedRows inserted: Int, scroll: inout ScrollAxis, time: Double)
     /// Asks for more rows once the end is within a screen of the view; true when it asked.
     mutating func loadMoreIfNearTheEnd(scroll: ScrollAxis) -> Bool
     /// Ends loading more: `appended` rows came at the end; `hasMore` false shows the end.
@@ -124,7 +125,7 @@ extension PageCapabilities {
     var isRefreshing: Bool { false }
     var isLoadingMore: Bool { false }
     mutating func beginRefresh() -> Bool { false }
-    mutating func endRefresh(insertedRows inserted: Int, scroll: inout ScrollAxis) {}
+    mutating func endRefresh(insertedRows inserted: Int, scroll: inout ScrollAxis, time: Double) {}
     mutating func loadMoreIfNearTheEnd(scroll: ScrollAxis) -> Bool { false }
     mutating func endLoadingMore(appendedRows appended: Int, hasMore: Bool, scroll: inout ScrollAxis) {}
     mutating func reloadRows() {}

@@ -44,10 +44,12 @@ extension Scene {
     }
 
     /// Ends the refresh of tab `tab`'s list that the user asked for: `insertedRows` new rows came
-    /// in at the top, above the rows on screen, which do not move. The spinner stops.
+    /// in at the top. A list at its top (after a pull) shows them from the top; one read further
+    /// down keeps the rows on screen where they are. The spinner stops.
     public mutating func endRefresh(ofTab tab: Int, insertedRows: Int = 0) {
+        let now = time
         let ended = changeRows(ofTab: tab, waitingFor: { $0.isRefreshing }, reconciling: true) { page, scroll in
-            page.endRefresh(insertedRows: max(insertedRows, 0), scroll: &scroll)
+            page.endRefresh(insertedRows: max(insertedRows, 0), scroll: &scroll, time: now)
         }
         if ended { notes.announce(ScreenReaderNotes.refreshed(insertedRows), at: time) }
     }
@@ -55,7 +57,8 @@ extension Scene {
     /// Ends the refresh of tab `tab`'s list without new rows: the spinner stops and `message`
     /// shows over the pages (none when empty).
     public mutating func failRefresh(ofTab tab: Int, message: String) {
-        changeRows(ofTab: tab, waitingFor: { $0.isRefreshing }) { page, scroll in page.endRefresh(insertedRows: 0, scroll: &scroll) }
+        let now = time
+        changeRows(ofTab: tab, waitingFor: { $0.isRefreshing }) { page, scroll in page.endRefresh(insertedRows: 0, scroll: &scroll, time: now) }
         if !message.isEmpty { showMessage(message) }
     }
 

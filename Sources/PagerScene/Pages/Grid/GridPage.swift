@@ -100,9 +100,10 @@ struct GridPage: PageKind {
 
     /// Ends a refresh: `inserted` items came in first, before the cells on screen, which stay
     /// where they are.
-    mutating func endRefresh(insertedRows inserted: Int, scroll: inout ScrollAxis) {
-        insertRows(at: 0, count: inserted, scroll: &scroll)
-        feed.refreshing = false
+    mutating func endRefresh(insertedRows inserted: Int, scroll: inout ScrollAxis, time: Double) {
+        var stays = scroll
+        insertRows(at: 0, count: inserted, scroll: &stays)
+        feed.endRefresh(keeping: stays, scroll: &scroll, time: time)
     }
 
     mutating func loadMoreIfNearTheEnd(scroll: ScrollAxis) -> Bool {

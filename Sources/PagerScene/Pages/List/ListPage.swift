@@ -69,9 +69,10 @@ struct ListPage: PageKind {
 
     /// Ends a refresh: `inserted` rows came in at the top, above the rows on screen, which stay
     /// where they are.
-    mutating func endRefresh(insertedRows inserted: Int, scroll: inout ScrollAxis) {
-        insertRows(at: 0, count: inserted, scroll: &scroll)
-        feed.refreshing = false
+    mutating func endRefresh(insertedRows inserted: Int, scroll: inout ScrollAxis, time: Double) {
+        var stays = scroll
+        insertRows(at: 0, count: inserted, scroll: &stays)
+        feed.endRefresh(keeping: stays, scroll: &scroll, time: time)
     }
 
     mutating func loadMoreIfNearTheEnd(scroll: ScrollAxis) -> Bool {

@@ -1,3 +1,5 @@
+import PagerCore
+
 /// What a page of the host's rows (a list, a grid) has asked of the host: a refresh under way,
 /// more rows asked for and not yet come, and whether more may still come.
 struct RowFeed {
@@ -19,6 +21,18 @@ struct RowFeed {
         guard rows.refreshes, !refreshing else { return false }
         refreshing = true
         return true
+    }
+
+    /// Ends the refresh, the new rows inserted: `stays` is the scroll that keeps the rows on
+    /// screen where they are. At the top (after a pull) the new rows show from the top, the
+    /// spinner's room closing from `time`; further down the rows on screen stay.
+    mutating func endRefresh(keeping stays: ScrollAxis, scroll: inout ScrollAxis, time: Double) {
+        refreshing = false
+        if scroll.offset > 0 {
+            scroll = stays
+        } else if !scroll.isDragging {
+            scroll.settle(to: 0, velocity: 0, time: time)
+        }
     }
 
     /// Asks for more of `rows` (if they load more) once their end `isNear`; true when it asked.
