@@ -53,7 +53,7 @@ struct SceneAccessibility {
     /// Page `page` as it shows, while any of it is on screen: its back control on a detail page,
     /// then its content.
     func pageNodes(_ page: Int) -> [AccessibleNode] {
-        guard let prefix = elementPrefix(ofPage: page), let state = scene.host.pages[page], abs(scene.geometry.originX(page)) < scene.pager.pageWidth
+        guard let prefix = elementPrefix(ofPage: page), let state = scene.host.pages[page], abs(scene.geometry.position(page)) < 1
         else { return [] }
         let layer = state.top
         let context = scene.environment.context(of: layer, onPage: page)

@@ -97,6 +97,14 @@ public struct Theme: Sendable, Equatable {
     /// How a drag follows several fingers: the newest (Android's, the default) or all of them
     /// together (iOS's).
     public var multitouch = MultitouchStrategy.latest
+    /// Points between one page and the next (Compose's `pageSpacing`), 0 by default.
+    public var pageSpacing = 0.0
+    /// Points of each neighbouring page shown at either side of the page at rest (Compose's
+    /// `contentPadding`, Flutter's `viewportFraction`): the page is that much narrower than the
+    /// view on each side and snaps centred. 0 by default.
+    public var pagePeek = 0.0
+    /// How the pages look as they move: sliding (the default), or as the host's transform says.
+    public var pageTransform = PageTransform.slide
 
     /// An empty value.
     public init() {}

@@ -205,6 +205,39 @@ public struct DrawList {
         isMirrored.toggle()
     }
 
+    /// Draws what `draw` adds, a page in `frame`, as `look` says: scaled about the frame's
+    /// centre and moved, then faded towards `background` (covered by it as much as `look` hides
+    /// the page). The page is clipped to where it is drawn, within the current clip.
+    public mutating func transformed(_ look: PageTransformation, of frame: Rect, fadingTo background: Color, _ draw: (inout DrawList) -> Void) {
+        let outer = clipRect, start = commands.count
+        clipRect = nil  // the page's own clips, whole: the view cuts them once they are placed
+        draw(&self)
+        let centre = Point(x: frame.midX, y: frame.midY), scale = max(look.scale, 0)
+        func place(_ rect: Rect) -> Rect {
+            Rect(
+                x: centre.x + (rect.minX - centre.x) * scale + look.translation.x, y: centre.y + (rect.minY - centre.y) * scale + look.translation.y,
+                width: rect.width * scale, height: rect.height * scale)
+        }
+        func cut(_ rect: Rect?) -> Rect? { rect.map { outer.map(place($0).intersection) ?? place($0) } ?? outer }
+        for index in start..<commands.count {
+            switch commands[index] {
+            case .fill(let rect, let color): commands[index] = .fill(place(rect), color)
+            case .roundedFill(let rect, let radius, let color): commands[index] = .roundedFill(place(rect), radius: radius * scale, color)
+            case .clip(let rect): commands[index] = .clip(cut(rect))
+            case .image(let image, let rect, let tint): commands[index] = .image(image, place(rect), tint: tint)
+            case .callback(let callback, let rect): commands[index] = .callback(callback, place(rect))
+            case .text(var run):
+                run.frame = place(run.frame)
+                run.fontSize *= scale
+                commands[index] = .text(run)
+            }
+        }
+        clipRect = outer
+        commands.append(.clip(outer))
+        let hidden = 1 - min(max(look.alpha, 0), 1)
+        if hidden > 0 { fill(place(frame), Color(background.r, background.g, background.b, UInt8((hidden * Double(background.a)).rounded()))) }
+    }
+
     /// Whether `other` draws exactly the same frame: the same background and commands, and no
     /// host callback (which may draw something new with the same list).
     public func drawsSame(as other: DrawList) -> Bool {

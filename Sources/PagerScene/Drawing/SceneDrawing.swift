@@ -33,19 +33,26 @@ struct SceneDrawing {
         list.pushClip(frame)
         var heldBar: Int?
         if case .scrollBar(let page, _)? = scene.input.gesture?.target { heldBar = page }
-        for page in visible {
+        let geometry = scene.geometry, transform = scene.theme.pageTransform
+        // The last first: a page on the left lies over the one on its right (as a transform may lay them).
+        for page in visible.reversed() {
             guard let state = scene.host.pages[page] else { continue }
-            let pageFrame = Rect(x: scene.geometry.originX(page), y: frame.minY, width: scene.pager.pageWidth, height: frame.height)
-            state.draw(
-                in: pageFrame, time: scene.time, opaque: false, held: heldBar == page, context: { env.context(of: $0, onPage: page, frame: $1) },
-                into: &list)
-            if state.transition == nil { drawPress(on: page, layer: state.top, frame: pageFrame, into: &list) }
+            let pageFrame = Rect(x: geometry.originX(page), y: frame.minY, width: geometry.pageWidth, height: frame.height)
+            let look = transform.transformation(at: geometry.position(page), pageSize: Size(width: pageFrame.width, height: pageFrame.height))
+            guard look.alpha > 0.001 else { continue }
+            func draw(_ list: inout DrawList) {
+                state.draw(
+                    in: pageFrame, time: scene.time, opaque: look != .identity, held: heldBar == page,
+                    context: { env.context(of: $0, onPage: page, frame: $1) }, into: &list)
+                if state.transition == nil { drawPress(on: page, layer: state.top, frame: pageFrame, into: &list) }
+            }
+            if look == .identity { draw(&list) } else { list.transformed(look, of: pageFrame, fadingTo: scene.theme.pageColor, draw) }
         }
         if let departing = scene.host.departing {
             let x = departing.originX + departing.progress(at: scene.time) * scene.viewSize.width
             let page = departing.pageNumber - 1
             departing.state.draw(
-                in: Rect(x: x, y: frame.minY, width: scene.pager.pageWidth, height: frame.height), time: scene.time, opaque: true, held: false,
+                in: Rect(x: x, y: frame.minY, width: geometry.pageWidth, height: frame.height), time: scene.time, opaque: true, held: false,
                 context: { env.context(of: $0, onPage: page, frame: $1) }, into: &list)
         }
         let pull = scene.pager.axis.overscroll

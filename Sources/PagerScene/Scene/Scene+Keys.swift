@@ -70,7 +70,7 @@ extension Scene {
         let newSize = Size(width: max(size.width, 1), height: max(size.height, 1))
         guard newSize != viewSize else { return }
         viewSize = newSize
-        pager.resize(pageWidth: viewSize.width, time: time)
+        pager.resize(pageWidth: PagesGeometry.span(viewWidth: viewSize.width, theme: theme).step, time: time)
         layoutBar(animated: false)
         host.layout(for: pageSize)
     }

@@ -92,7 +92,9 @@ public struct Scene {
         content.tabs = Array(content.tabs.prefix(Tuning.maximumTabs))
         tabIDs = TabIdentities(assigningTo: &content.tabs)
         self.content = content
-        pager = Pager(pageCount: content.tabs.count, pageWidth: self.viewSize.width, bounces: theme.pagerBounces)
+        pager = Pager(
+            pageCount: content.tabs.count, pageWidth: PagesGeometry.span(viewWidth: self.viewSize.width, theme: theme).step,
+            bounces: theme.pagerBounces)
         host = PageHost(count: content.tabs.count)
         bar = TabBar(tabs: content.tabs, theme: theme, measure: measure)
         table = TableState(values: values, rows: TableRowIndex(tabs: content.tabs))
@@ -275,17 +277,10 @@ public struct Scene {
     }
 
     /// The size of one page.
-    var pageSize: Size { Size(width: pager.pageWidth, height: pagesFrame.height) }
+    var pageSize: Size { Size(width: geometry.pageWidth, height: pagesFrame.height) }
 
     /// The pages overlapping the view, first to last.
-    public var visiblePages: ClosedRange<Int>? {
-        guard !content.tabs.isEmpty else { return nil }
-        let width = pager.pageWidth
-        let first = Int((pager.offset / width).rounded(.down))
-        let last = Int(((pager.offset + viewSize.width) / width).rounded(.up)) - 1
-        let lower = max(first, 0), upper = min(last, content.tabs.count - 1)
-        return lower <= upper ? lower...upper : nil
-    }
+    public var visiblePages: ClosedRange<Int>? { content.tabs.isEmpty ? nil : geometry.pages(inViewWidth: viewSize.width) }
 
     /// Lays the tab bar out again for the current titles and width.
     mutating func layoutBar(animated: Bool, change: TabStrip.IndexChange = .none) {
@@ -293,7 +288,12 @@ public struct Scene {
     }
 
     /// Where the pages are in the view now.
-    var geometry: PagesGeometry { PagesGeometry(frame: pagesFrame, offset: pager.offset, pageWidth: pager.pageWidth, count: content.tabs.count) }
+    var geometry: PagesGeometry {
+        let span = PagesGeometry.span(viewWidth: viewSize.width, theme: theme)
+        return PagesGeometry(
+            frame: pagesFrame, offset: pager.offset, step: pager.pageWidth, pageWidth: span.pageWidth, leading: span.leading,
+            count: content.tabs.count)
+    }
 
     /// What the pages are told of the scene around them now.
     var environment: PageEnvironment {

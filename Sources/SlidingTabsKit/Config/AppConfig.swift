@@ -150,6 +150,11 @@ package struct ConfigDecoder {
         theme.accentColor = try style.color("accentColor", default: theme.accentColor)
         theme.listBounces = try style.bool("listBounces", default: theme.listBounces)
         theme.listEdgeEffect = try style.edgeEffect("listEdgeEffect")
+        theme.pageSpacing = try style.number("spacing", in: 0...400, default: 0)
+        theme.pagePeek = try style.number("peek", in: 0...400, default: 0)
+        let transforms = [PageTransform.slide, .depth, .zoomOut, .fade]
+        let transition = try style.choice("transition", transforms.map(\.name), default: "slide")
+        theme.pageTransform = transforms.first { $0.name == transition } ?? .slide
     }
 
     private func decodeOverlay(_ value: JSONValue, path: String) throws -> OverlayLabel {

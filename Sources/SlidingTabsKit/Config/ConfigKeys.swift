@@ -9,7 +9,10 @@ package enum ConfigKeys {
         "iconPosition", "iconSize", "tintIcons", "multitouch",
     ]
     package static let indicator = ["height", "color", "cornerRadius", "width", "multiplier"]
-    package static let pageStyle = ["background", "rowFontSize", "textColor", "separatorColor", "accentColor", "listBounces", "listEdgeEffect"]
+    package static let pageStyle = [
+        "background", "rowFontSize", "textColor", "separatorColor", "accentColor", "listBounces", "listEdgeEffect", "spacing", "peek",
+        "transition",
+    ]
     package static let overlay = ["text", "top", "height", "fontSize", "color", "align"]
     package static let tab = ["title", "page", "badge", "icon"]
     /// Each page type with its keys (`type` included), from the decoder's table of page types.

@@ -123,12 +123,19 @@ let settings = TableContent(sections: [
             TableRow(.option(group: "check", id: "60", title: "Check every hour", initiallySelected: false)),
         ])
 ])
+/// The pages sit 8 points apart, and the page leaving lifts a little as it goes (a transform of
+/// the host's own: scale, fade and move by the page's place in pages from the middle).
+var look = Theme()
+look.pageSpacing = 8
+look.pageTransform = PageTransform(name: "lift") { position, _ in
+    PageTransformation(scale: 1 - min(abs(position), 1) * 0.06, alpha: 1 - min(abs(position), 1) * 0.3)
+}
 var scene = Scene(
     content: SceneContent(tabs: [
         TabContent(id: "inbox", title: "Inbox", page: .list(inboxList)),
         TabContent(id: "chart", title: "Chart", page: .custom(chart)),
         TabContent(id: "settings", title: "Settings", page: .table(settings)),
-    ]),
+    ]), theme: look,
     viewSize: Size(width: Double(pagerViewport.w), height: Double(pagerViewport.h)), measure: { pager.measure($0, fontSize: $1) })
 /// When new mail the user asked for arrives.
 var mailDue: Double?
