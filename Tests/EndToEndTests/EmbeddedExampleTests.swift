@@ -109,10 +109,15 @@ struct EmbeddedExampleTests {
         #expect(ink(12..<100) && !ink(150..<260), "the status bar says new mail came")
     }
 
-    /// Tapping a message reports its row and shows its subject in the host's status bar.
-    @Test func tappingAMessageReportsItsRow() throws {
-        let (output, _) = try Self.run(["--click", "500,400", "--print-events"])
+    /// Tapping a message reports its row and flags it: the host draws that row itself (an
+    /// orange bar at its left edge), reloading just that row.
+    @Test func tappingAMessageReportsItsRowAndFlagsIt() throws {
+        let (output, shot) = try Self.run(["--click", "500,400", "--print-events"])
         #expect(output.events.contains("rowTapped 1 1 6"), "\(output.events)")
+        func orange(_ p: (r: UInt8, g: UInt8, b: UInt8)) -> Bool { p.r > 230 && (130...150).contains(p.g) && p.b < 20 }  // under the hover's tint
+        #expect(orange(shot.pixel(x: 202, y: 400)), "the flagged row's bar: \(shot.pixel(x: 202, y: 400))")
+        let (_, untouched) = try Self.run([])
+        #expect(!orange(untouched.pixel(x: 202, y: 400)))
     }
 
     /// A click in the sidebar is the host's: it chooses what the pager shows.

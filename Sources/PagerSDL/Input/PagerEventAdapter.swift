@@ -14,7 +14,7 @@ import PagerScene
 ///   a finger landing on the pager while another is down joins its gesture;
 /// - a gesture never wedges: the mouse's press ends a touch gesture whose lift never came, and
 ///   so do the window losing the focus and a finger of another touch device (whose first event
-///   becomes ``InputEvent/pointerCancel``);
+///   becomes `InputEvent.pointerCancel`);
 /// - key presses are the pager's while `receivesKeys` is set (the host decides where keys go).
 /// Window events (resize, close, quit) are left to the host, which lays the pager out anew.
 public struct PagerEventAdapter: Sendable {

@@ -163,13 +163,25 @@ public enum RowImage: Sendable, Equatable {
 ///
 /// The scene asks for a row once when it comes on screen and keeps it while it stays there, so a
 /// source of ten million rows costs a frame what one of twenty does. When the data changes, tell
-/// the scene (``Scene/reloadRows(ofTab:)``, ``Scene/insertRows(at:count:inTab:)``,
-/// ``Scene/removeRows(at:count:inTab:)``): rows it holds are asked for again.
+/// the scene (``Scene/reloadRows(ofTab:)``, ``Scene/reloadRows(ofTab:_:)``,
+/// ``Scene/insertRows(at:count:inTab:)``, ``Scene/removeRows(at:count:inTab:)``): rows it holds
+/// are asked for again. A row may be drawn by the source itself (``drawRow(_:in:into:)``).
 public protocol ListRowSource: AnyObject {
     /// How many rows there are.
     var rowCount: Int { get }
-    /// Row `index`, from 0 to `rowCount - 1`.
+    /// Row `index`, from 0 to `rowCount - 1`: its text (which screen readers hear), picture and
+    /// height.
     func row(at index: Int) -> ListRow
+    /// Draws row `index` yourself into `list`, in `frame` (the row's rectangle in the view, as
+    /// tall as its ``ListRow/height``), as a custom page draws: true when you drew it, false
+    /// (the default) for the pager to draw the row's title, subtitle, detail and picture. The
+    /// pager draws a tapped row's highlight under it and the separator over its bottom edge.
+    func drawRow(_ index: Int, in frame: Rect, into list: inout DrawList) -> Bool
+}
+
+extension ListRowSource {
+    /// The pager draws the row.
+    public func drawRow(_ index: Int, in frame: Rect, into list: inout DrawList) -> Bool { false }
 }
 
 /// A row text with `{row}` and `{page}` filled in: the seeds' "I am the {row}th data in the

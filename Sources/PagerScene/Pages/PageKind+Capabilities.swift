@@ -25,6 +25,8 @@ protocol PageCapabilities {
     mutating func endLoadingMore(appendedRows appended: Int, hasMore: Bool, scroll: inout ScrollAxis)
     /// The rows' source is read anew: its count, and every row on screen.
     mutating func reloadRows()
+    /// Rows `indices` are asked of the source again.
+    mutating func reloadRows(at indices: [Int])
     /// Reads the rows anew when their count no longer matches their source's.
     mutating func reloadIfCountDisagrees()
     /// `count` rows were inserted at `index`; those on screen stay where they are.
@@ -129,6 +131,7 @@ extension PageCapabilities {
     mutating func loadMoreIfNearTheEnd(scroll: ScrollAxis) -> Bool { false }
     mutating func endLoadingMore(appendedRows appended: Int, hasMore: Bool, scroll: inout ScrollAxis) {}
     mutating func reloadRows() {}
+    mutating func reloadRows(at indices: [Int]) {}
     mutating func reloadIfCountDisagrees() {}
     mutating func insertRows(at index: Int, count: Int, scroll: inout ScrollAxis) {}
     mutating func removeRows(at index: Int, count: Int, scroll: inout ScrollAxis) {}

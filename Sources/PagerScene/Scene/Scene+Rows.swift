@@ -19,6 +19,10 @@ extension Scene {
     /// and every row on screen is asked for again; the scroll stays where it is, within the rows.
     public mutating func reloadRows(ofTab index: Int) { changeRows(ofTab: index) { page, _ in page.reloadRows() } }
 
+    /// Tab `index`'s list (its own page's) asks its source for rows `rows` again (their text,
+    /// picture and height) and draws them anew; the other rows stay as they were.
+    public mutating func reloadRows(ofTab index: Int, _ rows: [Int]) { changeRows(ofTab: index) { page, _ in page.reloadRows(at: rows) } }
+
     /// `count` rows were inserted at `index` of tab `tab`'s list (its own page's). Rows on
     /// screen stay where they are when the new ones come before them. A count that disagrees
     /// with the list's source reloads the list instead.

@@ -1,5 +1,6 @@
 // The host's own data: 100 000 messages in an array of its own, shown by the pager through a
 // row source that is asked only for the rows coming on screen.
+import PagerCore
 import PagerScene
 
 /// One message of the host's.
@@ -7,6 +8,8 @@ struct Message {
     var subject: String
     var sender: String
     var time: String
+    /// Flagged by a tap: the host draws the row itself.
+    var flagged = false
 }
 
 /// The inbox: the host's messages, newest first, as the pager's row source.
@@ -33,6 +36,26 @@ final class Inbox: ListRowSource {
         guard messages.indices.contains(index) else { return ListRow(title: "") }
         let message = messages[index]
         return ListRow(title: message.subject, subtitle: message.sender, detail: message.time)
+    }
+
+    /// A flagged message's row, drawn by the host itself: a tint, an orange bar and the subject
+    /// in bold. Other rows are the pager's to draw.
+    func drawRow(_ index: Int, in frame: Rect, into list: inout DrawList) -> Bool {
+        guard messages.indices.contains(index), messages[index].flagged else { return false }
+        list.fill(frame, Color(255, 248, 225))
+        list.fill(Rect(x: frame.minX, y: frame.minY, width: 6, height: frame.height), Inbox.flagColor)
+        let text = Rect(x: frame.minX + 20, y: frame.minY, width: frame.width - 40, height: frame.height)
+        list.text(TextRun("⚑ " + messages[index].subject, in: text, fontSize: 16, weight: .bold, color: .black, on: Color(255, 248, 225)))
+        return true
+    }
+
+    /// The colour of a flagged message's bar.
+    static let flagColor = Color(255, 149, 0)
+
+    /// Flags message `index`, or takes its flag off.
+    func toggleFlag(_ index: Int) {
+        guard messages.indices.contains(index) else { return }
+        messages[index].flagged.toggle()
     }
 
     /// New mail: `count` messages at the top.

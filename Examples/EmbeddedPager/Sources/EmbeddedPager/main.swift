@@ -191,6 +191,8 @@ func handlePagerEvents(at time: Double) {
         case .rowTapped(0, 0, let row) where inbox.messages.indices.contains(row):
             status = inbox.messages[row].subject
             scene.setBadge(nil, forTab: 0)
+            inbox.toggleFlag(row)
+            scene.reloadRows(ofTab: 0, [row])  // just that row is asked for and drawn again
         case .refreshRequested(0):
             mailDue = time + 0.3  // the host's own fetch takes 300 ms
         case .switchChanged(let id, let isOn):

@@ -120,6 +120,8 @@ struct GridPage: PageKind {
         feed.askedMoreAt = nil
     }
 
+    mutating func reloadRows(at indices: [Int]) { rowCache.forget(indices) }
+
     mutating func reloadIfCountDisagrees() {
         if grid.items.rowCount != grid.items.originRowCount { grid.items.reset(count: grid.items.originRowCount) }
     }

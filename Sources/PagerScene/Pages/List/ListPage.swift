@@ -89,6 +89,8 @@ struct ListPage: PageKind {
         feed.askedMoreAt = nil
     }
 
+    mutating func reloadRows(at indices: [Int]) { rowCache.forget(indices) }
+
     mutating func reloadIfCountDisagrees() {
         if list.rowCount != list.originRowCount { list.reset(count: list.originRowCount) }
     }

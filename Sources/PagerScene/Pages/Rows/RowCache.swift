@@ -24,6 +24,9 @@ final class RowCache {
         rows = rows.filter { range.contains($0.key) }
     }
 
+    /// Forgets rows `indices`, to be asked for again.
+    func forget(_ indices: [Int]) { for index in indices { rows[index] = nil } }
+
     /// `count` rows came in at `index` (the list now at `revision`): the rows kept after them move along.
     func insertRows(at index: Int, count: Int, revision: Int) {
         rows = Dictionary(uniqueKeysWithValues: rows.map { ($0.key >= index ? $0.key + count : $0.key, $0.value) })

@@ -1,0 +1,84 @@
+import PagerCore
+import PagerScene
+import PagerTestSupport
+import Testing
+
+/// A host's rows that it draws itself, a row at a time into the draw list (as a custom page
+/// draws), and rows it reloads or inserts among those on screen.
+@Suite("Rows the host draws and reloads")
+struct HostDrawnRowsTests {
+    /// Rows "Row N"; those in `drawn` the host draws itself: a fill of its colour for the row,
+    /// and the count of times each was asked for and drawn.
+    final class DrawnRows: ListRowSource {
+        var titles: [String]
+        var drawn: Set<Int> = []
+        var color = Color(0, 128, 255)
+        var heights: [Int: Double] = [:]
+        private(set) var asked: [Int: Int] = [:]
+
+        init(count: Int) { titles = (1...count).map { "Row \($0)" } }
+
+        var rowCount: Int { titles.count }
+
+        func row(at index: Int) -> ListRow {
+            asked[index, default: 0] += 1
+            return ListRow(title: titles.indices.contains(index) ? titles[index] : "?", height: heights[index])
+        }
+
+        func drawRow(_ index: Int, in frame: Rect, into list: inout DrawList) -> Bool {
+            guard drawn.contains(index) else { return false }
+            list.fill(frame, color)
+            return true
+        }
+    }
+
+    static func driver(_ rows: DrawnRows) -> SceneDriver {
+        SceneDriver(content: SceneContent(tabs: [TabContent(title: "Rows", page: .list(ListContent(source: rows, rowHeight: 50)))]))
+    }
+
+    static func titleTop(_ driver: SceneDriver, _ title: String) -> [Double] {
+        driver.drawList.texts.filter { $0.string == title }.map(\.frame.minY)
+    }
+
+    static func fills(_ driver: SceneDriver, _ color: Color) -> [Rect] {
+        driver.drawList.fills.filter { $0.1 == color }.map(\.0)
+    }
+
+    @Test func aRowTheHostDrawsIsItsOwnAndSizedByItsSource() {
+        let rows = DrawnRows(count: 20)
+        rows.drawn = [1]
+        rows.heights[1] = 120
+        let driver = Self.driver(rows)
+        #expect(Self.fills(driver, rows.color) == [Rect(x: 0, y: 110, width: 800, height: 120)], "row 2 below the 50-point row 1")
+        #expect(Self.titleTop(driver, "Row 2").isEmpty, "the pager does not draw over it")
+        #expect(Self.titleTop(driver, "Row 3") == [230])
+    }
+
+    @Test func reloadingRowsAsksForJustThoseAndRedrawsThem() {
+        let rows = DrawnRows(count: 20)
+        var driver = Self.driver(rows)
+        _ = driver.drawList
+        let before = rows.asked
+        rows.titles[2] = "Changed"
+        rows.drawn = [4]
+        driver.scene.reloadRows(ofTab: 0, [2, 4])
+        #expect(Self.titleTop(driver, "Changed") == [160])
+        #expect(Self.fills(driver, rows.color).count == 1)
+        #expect(rows.asked[2] == (before[2] ?? 0) + 1 && rows.asked[4] == (before[4] ?? 0) + 1)
+        #expect(rows.asked[0] == before[0] && rows.asked[3] == before[3], "the other rows are not asked again")
+    }
+
+    /// A row inserted among those on screen shows at once in its place, and nothing of the row
+    /// that was there before is left drawn there.
+    @Test func aRowInsertedOnScreenShowsInPlace() {
+        let rows = DrawnRows(count: 20)
+        var driver = Self.driver(rows)
+        _ = driver.drawList
+        rows.titles.insert("Inserted", at: 2)
+        driver.scene.insertRows(at: 2, count: 1, inTab: 0)
+        #expect(Self.titleTop(driver, "Inserted") == [160])
+        #expect(Self.titleTop(driver, "Row 3") == [210])
+        let tops = driver.drawList.texts.filter { $0.string.hasPrefix("Row ") || $0.string == "Inserted" }.map(\.frame.minY)
+        #expect(Set(tops).count == tops.count, "one row at each place: \(tops)")
+    }
+}
