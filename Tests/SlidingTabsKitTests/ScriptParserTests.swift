@@ -1,4 +1,5 @@
 import PagerCore
+import PagerSDL
 import PagerScene
 import Testing
 
@@ -55,5 +56,25 @@ struct ScriptParserTests {
     @Test(arguments: ["wait -5ms", "wait 99999999ms", "press 1e9,0", "press inf,0", "tab 0", "key", "size 9000x10"])
     func outOfRangeValuesAreRejected(line: String) {
         #expect(throws: AppError.self) { try Script(parsing: line, name: "t") }
+    }
+}
+
+/// The `key` command's names: every name the window's keys have parses, and the error for an
+/// unknown one lists them all (F5, Esc and Return among them).
+@Suite("Script key names")
+struct ScriptKeyNameTests {
+    @Test func everyKeyNameParsesAndTheErrorListsThemAll() throws {
+        let names = PagerSDL.KeyTable.entries.flatMap(\.names)
+        for name in names {
+            let script = try Script(parsing: "key \(name)\n", name: "t")
+            #expect(script.lines.first.map(\.command) == .key(KeyPress(try #require(PagerSDL.KeyTable.key(named: name)))), "\(name)")
+        }
+        #expect(try Script(parsing: "key =\nkey equals\n", name: "t").lines.map(\.command) == [.key(KeyPress(.plus)), .key(KeyPress(.plus))])
+        do {
+            _ = try Script(parsing: "key hyper\n", name: "t")
+            Issue.record("an unknown key was accepted")
+        } catch let error as AppError {
+            for name in names + ["f5", "esc", "return"] { #expect(error.description.contains(name), "\(name) missing: \(error.description)") }
+        }
     }
 }

@@ -34,8 +34,8 @@ public enum KeyTable {
         Entry(key: .enter, names: ["enter", "return"], keycodes: [SDLK_RETURN, SDLK_KP_ENTER]),
         Entry(key: .space, names: ["space"], keycodes: [SDLK_SPACE]),
         // "=" is where "+" is without Shift on most layouts, as browsers zoom with it.
-        Entry(key: .plus, names: ["plus"], keycodes: [SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS]),
-        Entry(key: .minus, names: ["minus"], keycodes: [SDLK_MINUS, SDLK_KP_MINUS]),
+        Entry(key: .plus, names: ["plus", "equals", "="], keycodes: [SDLK_PLUS, SDLK_EQUALS, SDLK_KP_PLUS]),
+        Entry(key: .minus, names: ["minus", "-"], keycodes: [SDLK_MINUS, SDLK_KP_MINUS]),
     ]
 
     /// The key a script names (any case): a named key, a digit or a letter.

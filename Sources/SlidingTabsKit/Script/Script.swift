@@ -114,12 +114,14 @@ package struct Script: Equatable {
         var lines: [ScriptLine] = []
         // Summed in whole microseconds: a million `wait 3.6ms` lines are exactly the limit.
         var total: Int64 = 0
+        var fingers = ScriptFingers()
         // Any newline ends a line: "\r\n" is one Character in Swift, so splitting on "\n" would miss it.
         for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let trimmed = ScriptWords.withoutComment(raw).trimmingWhitespace
             guard !trimmed.isEmpty else { continue }
             do {
                 let command = try Self.parseCommand(trimmed)
+                if let problem = fingers.follow(command) { throw Problem(text: problem) }
                 total += command.microseconds
                 guard total <= Int64(Self.maximumTotalMilliseconds) * 1000 else {
                     throw Problem(text: "the script would run longer than \(Int(Self.maximumTotalMilliseconds))ms in all")
@@ -357,10 +359,8 @@ package struct Script: Equatable {
             }
         }
         guard let key = KeyTable.key(named: name) else {
-            throw Problem(
-                text:
-                    "key: unknown key \(quoted(text)); use Left, Right, Up, Down, PageUp, PageDown, Home, End, F12, Escape, Backspace, Back, Tab, Enter, Space, Plus, Minus, a digit or a letter"
-            )
+            let names = KeyTable.entries.map { $0.names.joined(separator: " or ") }.joined(separator: ", ")
+            throw Problem(text: "key: unknown key \(quoted(text)); use \(names), a digit or a letter")
         }
         return KeyPress(key, ctrl: ctrl, shift: shift, alt: alt)
     }

@@ -52,23 +52,28 @@ package final class ScriptRecorder {
 
     /// Records `event`, which happened at `clock` microseconds.
     package func record(_ event: InputEvent, at clock: Int64) {
-        guard failure == nil else { return }
+        // A finger not down (its press came before a cancel) moves nothing: a replay would refuse it.
+        guard failure == nil, let finger = finger(for: event) else { return }
         if let lastClock, clock > lastClock {
             write("wait \(Self.milliseconds(clock - lastClock))ms")
         }
         lastClock = clock
-        write(Self.line(for: event, finger: finger(for: event)))
+        write(Self.line(for: event, finger: finger))
     }
 
-    /// The number a recording writes for `event`'s finger (1 for anything else).
-    private func finger(for event: InputEvent) -> Int {
+    /// The number a recording writes for `event`'s finger (1 for anything else); nil for a
+    /// finger that is not down.
+    private func finger(for event: InputEvent) -> Int? {
         switch event {
         case .pointerDown(_, .touch, let id):
             let number = fingers[id] ?? (1...).first { number in !fingers.values.contains(number) } ?? 1
             fingers[id] = number
             return number
-        case .pointerMove(_, .touch, let id): return fingers[id] ?? 1
-        case .pointerUp(_, .touch, let id): return fingers.removeValue(forKey: id) ?? 1
+        case .pointerMove(_, .touch, let id): return fingers[id]
+        case .pointerUp(_, .touch, let id): return fingers.removeValue(forKey: id)
+        case .pointerCancel:
+            fingers.removeAll()
+            return 1
         default: return 1
         }
     }
