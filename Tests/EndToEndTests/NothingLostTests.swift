@@ -94,10 +94,23 @@ struct NothingLostTests {
                 "--headless", "--config", Executable.asset("settings.json"), "--script", script,
                 "--report", "/dev/null/report.json",
             ], in: directory, fileSizeLimit: 0)
-        #expect(result.stderr.hasPrefix("sliding-tabs: cannot save state: cannot write "), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("sliding-tabs: warning: cannot save state: cannot write "), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("sliding-tabs: ") })
         #expect(try Data(contentsOf: stateFile) == saved)
         #expect(try Self.entries(of: stateFile.deletingLastPathComponent()) == ["settings.json"])
+    }
+
+    /// A state folder that cannot be made (in /proc, where not even root makes one) is a
+    /// warning: the run goes on and ends with 0.
+    @Test func anUnwritableStateHomeIsAWarning() throws {
+        let directory = try Executable.workDirectory()
+        let script = try Executable.script("click 400,262\nwait 300ms\nexpect switch sound on\n", in: directory)
+        let result = try Executable.run(
+            ["--headless", "--config", Executable.asset("settings.json"), "--script", script], in: directory,
+            environment: ["XDG_STATE_HOME": "/proc/1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("sliding-tabs: warning: cannot save state: "), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 
     /// Two corrupt state files moved aside within one second keep both copies.

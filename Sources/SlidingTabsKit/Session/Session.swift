@@ -125,7 +125,7 @@ package final class Session {
             try store.save(scene.values)
         } catch {
             scene.showMessage("Settings not saved: \(error)")
-            printError("sliding-tabs: \(error)")
+            printError("sliding-tabs: warning: \(error)")  // the run goes on, and ends with 0
         }
     }
 
