@@ -260,6 +260,10 @@ package struct Benchmark {
         close(pipe[1])
         defer { close(pipe[0]) }
         guard spawned == 0 else { throw AppError.failure("bench: cannot start a child: \(String(cString: strerror(spawned)))") }
+        // SIGINT or SIGTERM for the launcher go to the run, which ends as its own quit says
+        // (a window's run: exit 1 with one line), and the launcher exits as it does.
+        StopSignals.forward(to: child)
+        defer { StopSignals.forward(to: nil) }
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {

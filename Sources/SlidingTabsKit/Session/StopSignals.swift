@@ -27,6 +27,19 @@ package enum StopSignals {
         signal(SIGTERM, handler)
     }
 
+    /// The process SIGINT and SIGTERM are passed to, or 0.
+    nonisolated(unsafe) private static var forwarded: pid_t = 0
+
+    /// Passes SIGINT and SIGTERM on to `child` while it runs (nil: back to their defaults).
+    package static func forward(to child: pid_t?) {
+        forwarded = child ?? 0
+        let handler: @convention(c) (Int32) -> Void = { signal in
+            if StopSignals.forwarded > 0 { kill(StopSignals.forwarded, signal) }
+        }
+        signal(SIGINT, child == nil ? SIG_DFL : handler)
+        signal(SIGTERM, child == nil ? SIG_DFL : handler)
+    }
+
     /// Throws the documented exit for a signal that arrived.
     package static func check() throws {
         switch received {
