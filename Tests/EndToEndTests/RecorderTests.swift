@@ -86,6 +86,32 @@ struct RecorderTests {
         withExtendedLifetime(recorder) {}
     }
 
+    /// A recording opens with every value the session began with, as `set` lines, then its
+    /// input: replayed headless on a state that differs, it starts from the recorded values on
+    /// the first page, and the config's name is written as it was given.
+    @Test func aRecordingOpensWithTheValuesItBeganWith() throws {
+        let directory = try Executable.workDirectory()
+        let path = directory.appendingPathComponent("r.script").path
+        let recorder = try ScriptRecorder(
+            path: path, size: Size(width: 800, height: 600), configPath: "settings",
+            values: TableValues(switches: ["sound": true, "push": false], options: ["text-size": "large"]))
+        recorder.record(.key(KeyPress(.tab)), at: 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let opening = [
+            "# Recorded by sliding-tabs. Replay with: sliding-tabs --config settings --script \(path)", "size 800x600", "set switch push off",
+            "set switch sound on", "set option text-size large", "key tab",
+        ]
+        #expect(text == opening.joined(separator: "\n") + "\n")
+        withExtendedLifetime(recorder) {}
+        let state = directory.appendingPathComponent("state/sliding-tabs/settings.json")
+        try FileManager.default.createDirectory(at: state.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "switches": {"sound": false, "push": true}, "options": {"text-size": "small"}}"#.utf8).write(to: state)
+        let checks = "expect page 1\nexpect switch sound on\nexpect switch push off\nexpect option text-size large\n"
+        let script = try Executable.script(text + checks, in: directory)
+        let replay = try Executable.run(["--headless", "--config", "settings", "--script", script], in: directory)
+        #expect(replay.status == 0, "\(replay.stderr)")
+    }
+
     @Test func recordingNeedsAWindow() throws {
         let result = try Executable.run(["--headless", "--record", "x.script"], in: try Executable.workDirectory())
         #expect(result.status == 2 && result.stderr.contains("--record needs a window"))

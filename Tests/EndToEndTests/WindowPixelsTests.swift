@@ -48,6 +48,35 @@ struct WindowPixelsTests {
         #expect(difference.pixels == 0, "\(difference) in \(window.directory.path)")
     }
 
+    /// A picture moved across many software-drawn frames leaves no copy of itself behind: a
+    /// swipe of the gallery held mid-way, scripted frame by frame in the software window and
+    /// headless, ends on the same pixels as one move straight there drawn once.
+    @Test func aMovingPictureLeavesNoCopyBehind() throws {
+        try SDLLibrary.start(video: false)
+        let window = try RealWindow()
+        let steps = (1...30).map { "wait 16ms\nmove \(700 - 10 * $0),300\n" }.joined()
+        let moving = try Executable.script(
+            "press 700,300\n" + steps + "wait 16ms\nscreenshot moving.png\nkey ctrl+q\n", in: window.directory, name: "moving.script")
+        let straight = try Executable.script(
+            "press 700,300\nwait 16ms\nmove 698,300\nwait 16ms\nmove 400,300\nwait 16ms\nscreenshot straight.png\n", in: window.directory,
+            name: "straight.script")
+        var shots: [String: PixelImage] = [:]
+        for (name, script, headless) in [("straight", straight, true), ("moving-headless", moving, true), ("moving-window", moving, false)] {
+            let environment = headless ? [:] : ["DISPLAY": window.display, "SDL_RENDER_DRIVER": "software"]
+            let run = try Executable.run(
+                (headless ? ["--headless"] : []) + ["--config", Executable.asset("gallery.json"), "--script", script], in: window.directory,
+                environment: environment)
+            try #require(run.status == 0, "\(name): \(run.stderr)")
+            let file = script.hasSuffix("moving.script") ? "moving.png" : "straight.png"
+            shots[name] = try loadPNG(window.directory.appendingPathComponent(file).path)
+        }
+        let straightShot = try #require(shots["straight"])
+        for name in ["moving-headless", "moving-window"] {
+            let difference = Self.difference(straightShot, try #require(shots[name]))
+            #expect(difference.pixels == 0, "\(name): \(difference) in \(window.directory.path)")
+        }
+    }
+
     /// What the X server shows of a window drawn by SDL's software renderer is the headless
     /// frame, exactly: the framebuffer the pager draws into is the one presented.
     @Test(arguments: ["settings", "toutiao", "rtl"]) func theSoftwareRenderersWindowShowsTheHeadlessFrame(config: String) throws {
