@@ -31,7 +31,8 @@ struct FontCacheTests {
     }
 
     /// The first start asks fontconfig and keeps its answer; the next reads it back; a cache
-    /// file that is not one is replaced by fontconfig's answer.
+    /// file that is not one, or is too large, is replaced by fontconfig's answer with one line
+    /// saying so; one of an older version is replaced quietly.
     @Test func theAnswerIsKeptAndAGarbledCacheReplaced() throws {
         let directory = try Fixtures.workDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -42,8 +43,20 @@ struct FontCacheTests {
         let kept = try String(contentsOfFile: cache.path, encoding: .utf8)
         #expect(FontCacheEntry(bytes: Array(kept.utf8))?.files == asked)
         #expect(try cache.locate(warn: { _ in }) == asked)
+        var warnings: [String] = []
+        #expect(try cache.locate(warn: { warnings.append($0) }) == asked)
+        #expect(warnings.isEmpty, "a good cache is read quietly: \(warnings)")
         try Data("garbage".utf8).write(to: URL(fileURLWithPath: cache.path))
-        #expect(try cache.locate(warn: { _ in }) == asked)
+        #expect(try cache.locate(warn: { warnings.append($0) }) == asked)
         #expect(FontCacheEntry(bytes: Array(try String(contentsOfFile: cache.path, encoding: .utf8).utf8))?.files == asked)
+        #expect(warnings == ["warning: the font cache \(cache.path) is corrupt; asking fontconfig again and writing it anew"])
+        warnings = []
+        try Data(repeating: 0x41, count: FontCache.maximumFileSize + 1).write(to: URL(fileURLWithPath: cache.path))
+        #expect(try cache.locate(warn: { warnings.append($0) }) == asked)
+        #expect(warnings.count == 1 && warnings.first?.hasPrefix("warning: the font cache \(cache.path) is \(FontCache.maximumFileSize + 1) bytes") == true, "\(warnings)")
+        warnings = []
+        try Data("sliding-tabs font cache 1\nregular\t/old/font.ttf\n".utf8).write(to: URL(fileURLWithPath: cache.path))
+        #expect(try cache.locate(warn: { warnings.append($0) }) == asked)
+        #expect(warnings.isEmpty, "an older version's cache is replaced quietly: \(warnings)")
     }
 }

@@ -71,7 +71,13 @@ public struct FontCache {
         if !configured {
             do {
                 let bytes = try FileSystem.readRegularFile(path, maximumSize: Self.maximumFileSize)
-                if let entry = FontCacheEntry(bytes: bytes), isCurrent(entry.fingerprint) {
+                let entry = FontCacheEntry(bytes: bytes)
+                // A cache of another version is replaced quietly; one of this version that does
+                // not parse is corrupt: one line, and it is written anew.
+                if entry == nil, bytes.starts(with: Array(FontCacheEntry.header.utf8)) || !bytes.starts(with: Array("sliding-tabs font cache ".utf8)) {
+                    warn("warning: the font cache \(path) is corrupt; asking fontconfig again and writing it anew")
+                }
+                if let entry, isCurrent(entry.fingerprint) {
                     // A font it names that no longer loads (replaced by a FIFO, a text file, a
                     // truncated file): dropped with one line, and fontconfig is asked again.
                     guard let problem = entry.files.paths.lazy.compactMap(FontFiles.problem(with:)).first else { return entry.files }
@@ -81,6 +87,8 @@ public struct FontCache {
                 // As for a state file: one line, and the thing at the path is left alone.
                 warn("warning: cannot read font cache \(path): it is \(kind), not a regular file; asking fontconfig and leaving it alone")
                 writable = false
+            } catch .tooLarge(let size, let limit) {
+                warn("warning: the font cache \(path) is \(size) bytes, more than the \(limit) allowed; asking fontconfig again and writing it anew")
             } catch {}
         }
         let files = try FontFiles.locate(warn: warn)
