@@ -56,6 +56,11 @@ struct DocumentationDriftTests {
         let text = man.stdout.replacingOccurrences(of: "\u{2010}", with: "-").replacingOccurrences(of: "\u{2212}", with: "-")
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(text.contains("sliding-tabs \(ProgramVersion.text)"))
+        // The sections a user looks for, and the keys of the keys table.
+        for heading in ["KEYS", "TOUCH AND ZOOM", "SCREEN READERS", "LIMITS", "TRUST", "EXIT STATUS", "FILES"] {
+            #expect(man.stdout.contains("\n\(heading)\n"), "no \(heading) section")
+        }
+        for key in ["F12", "Ctrl+Q", "Ctrl+T", "Ctrl+W", "F5", "Esc"] { #expect(text.contains(key), "the keys table lacks \(key)") }
         let missing =
             Options.flags.flatMap(\.names).filter { !text.contains($0) }
             + Script.commandNames.filter { !text.contains($0) }
