@@ -111,6 +111,32 @@ struct InstallTests {
         #expect(man.stdout.contains("EXIT STATUS") && man.stdout.contains("--config toutiao"))
     }
 
+    /// A real install (no DESTDIR) into a prefix of the user's, twice (an upgrade), then one
+    /// uninstall: the prefix is exactly as it was, the desktop caches the install made gone too,
+    /// and the system's man index was never touched.
+    @Test func installingTwiceThenUninstallingLeavesThePrefixAsItWas() throws {
+        let stage = try Executable.workDirectory()
+        let prefix = stage.appendingPathComponent("home/.local")
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        let before = Self.contents(of: prefix)
+        // A mandb that notes it was run, first on the PATH.
+        let tools = stage.appendingPathComponent("tools")
+        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+        let mandb = tools.appendingPathComponent("mandb")
+        try "#!/bin/sh\ntouch \(stage.path)/mandb-ran\n".write(to: mandb, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: mandb.path)
+        let environment = ["PATH": tools.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"), "DESTDIR": ""]
+        for _ in 0..<2 {
+            let installed = try Executable.tool([Self.script, "install", prefix.path, Executable.url.path], in: stage, environment: environment)
+            #expect(installed.status == 0, "\(installed.stderr)")
+        }
+        #expect(Self.contents(of: prefix).contains("share/applications/sliding-tabs.desktop"))
+        let removed = try Executable.tool([Self.script, "uninstall", prefix.path], in: stage, environment: environment)
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(Self.contents(of: prefix) == before, "left behind: \(Set(Self.contents(of: prefix)).subtracting(before).sorted())")
+        #expect(!FileManager.default.fileExists(atPath: stage.appendingPathComponent("mandb-ran").path), "mandb ran for a prefix under home")
+    }
+
     @Test func uninstallLeavesNothingBehindAndKeepsWhatWasThere() throws {
         let stage = try Executable.workDirectory()
         #expect(try Self.install(into: stage).status == 0)

@@ -53,7 +53,10 @@ struct FontCacheTests {
         warnings = []
         try Data(repeating: 0x41, count: FontCache.maximumFileSize + 1).write(to: URL(fileURLWithPath: cache.path))
         #expect(try cache.locate(warn: { warnings.append($0) }) == asked)
-        #expect(warnings.count == 1 && warnings.first?.hasPrefix("warning: the font cache \(cache.path) is \(FontCache.maximumFileSize + 1) bytes") == true, "\(warnings)")
+        #expect(
+            warnings.count == 1
+                && warnings.first?.hasPrefix("warning: the font cache \(cache.path) is \(FontCache.maximumFileSize + 1) bytes") == true, "\(warnings)"
+        )
         warnings = []
         try Data("sliding-tabs font cache 1\nregular\t/old/font.ttf\n".utf8).write(to: URL(fileURLWithPath: cache.path))
         #expect(try cache.locate(warn: { warnings.append($0) }) == asked)

@@ -8,8 +8,9 @@
 # the hicolor theme (16 to 256 pixels, rendered from Assets/icon.svg, and the SVG), the man page
 # (made from docs/reference.md by Tools/man/generate.py) and the shipped configs with their pictures and
 # scripts in ROOT/share/sliding-tabs. It lists every file and every folder it made in
-# ROOT/share/sliding-tabs/installed.txt; uninstall removes exactly those, so folders that were
-# there before (ROOT/bin, ROOT/share/man/man1) stay.
+# ROOT/share/sliding-tabs/installed.txt (an upgrade keeps what the earlier install made there,
+# and the desktop caches it made); uninstall removes exactly those, so folders that were there
+# before (ROOT/bin, ROOT/share/man/man1) stay, and ROOT is left as it was before the first install.
 set -eu
 
 action=$1
@@ -44,6 +45,8 @@ install)
     trap 'rm -rf "$work"' EXIT
     made="$work/made.txt"
     : > "$made"
+    # An upgrade: what the earlier install made is still this installation's to remove.
+    [ -f "$manifest" ] && grep -v '^file share/sliding-tabs/installed.txt$' "$manifest" >> "$made" || true
     [ -d "$root" ] || mkdir -p "$root"
     put "$program" bin/sliding-tabs 755
     put "$here/Tools/install/sliding-tabs.desktop" share/applications/sliding-tabs.desktop 644
@@ -59,17 +62,22 @@ install)
         -o -name '*.svg' -o -name '*.png' -o -name '*.script' \) -print | grep -v '^./icon\.' | sort) |
         while read -r file; do put "$here/Assets/$file" "share/sliding-tabs/${file#./}" 644; done
     make_folder share/sliding-tabs
-    # The manifest lists itself, then every file and folder made, folders last.
-    echo "file share/sliding-tabs/installed.txt" > "$work/manifest.txt"
-    grep '^file ' "$made" >> "$work/manifest.txt" || true
-    grep '^folder ' "$made" >> "$work/manifest.txt" || true
-    install -m 644 "$work/manifest.txt" "$manifest"
-    # Desktop caches, for a real install (a staged one in DESTDIR leaves them to the packager).
+    # Desktop caches, for a real install (a staged one in DESTDIR leaves them to the packager);
+    # a cache this install creates is listed, so uninstall removes it. The system's man index is
+    # brought up to date only for a system prefix (elsewhere man reads the page without it).
     if [ -z "${DESTDIR:-}" ]; then
+        for cache in share/icons/hicolor/icon-theme.cache share/applications/mimeinfo.cache; do
+            [ -e "$root/$cache" ] || echo "file $cache" >> "$made"
+        done
         command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$root/share/icons/hicolor" 2>/dev/null || true
         command -v update-desktop-database >/dev/null && update-desktop-database -q "$root/share/applications" 2>/dev/null || true
-        command -v mandb >/dev/null && mandb -q 2>/dev/null || true
+        case $root in /usr | /usr/local) command -v mandb >/dev/null && mandb -q 2>/dev/null || true ;; esac
     fi
+    # The manifest lists itself, then every file and folder made (each once), folders last.
+    echo "file share/sliding-tabs/installed.txt" > "$work/manifest.txt"
+    grep '^file ' "$made" | sort -u >> "$work/manifest.txt" || true
+    grep '^folder ' "$made" | sort -u >> "$work/manifest.txt" || true
+    install -m 644 "$work/manifest.txt" "$manifest"
     echo "installed sliding-tabs in $root ($(grep -c '^file ' "$work/manifest.txt") files)"
     ;;
 uninstall)
@@ -85,6 +93,13 @@ uninstall)
         case $path in /* | *..*) fail "refusing to remove '$path' listed in $manifest" ;; esac
         rmdir "$root/$path" 2>/dev/null || true
     done
+    # Caches that were there before the install stay, brought up to date without this program.
+    if [ -z "${DESTDIR:-}" ]; then
+        [ -e "$root/share/icons/hicolor/icon-theme.cache" ] && command -v gtk-update-icon-cache >/dev/null &&
+            { gtk-update-icon-cache -q -t "$root/share/icons/hicolor" 2>/dev/null || true; }
+        [ -e "$root/share/applications/mimeinfo.cache" ] && command -v update-desktop-database >/dev/null &&
+            { update-desktop-database -q "$root/share/applications" 2>/dev/null || true; }
+    fi
     # A staged install (DESTDIR) also leaves no empty folder above ROOT inside DESTDIR.
     if [ -n "${DESTDIR:-}" ]; then
         folder=$root
