@@ -21,7 +21,13 @@ func makeSession(_ config: AppConfig, on canvas: any Canvas, script: Script?, op
     let replaysValues = script?.setsValues == true
     var store: StateStore? = StateStore(name: config.stateName)
     var values = TableValues()
-    if !replaysValues, let loading = store {
+    if !replaysValues, var loading = store {
+        // Values an earlier version kept under the config's bare name, until this one saves its own.
+        if let legacy = config.legacyStateName.map({ StateStore(name: $0) }), !FileManager.default.fileExists(atPath: loading.path),
+            FileManager.default.fileExists(atPath: legacy.path)
+        {
+            loading = legacy
+        }
         let (loaded, warning) = loading.load()
         if let warning { printError("sliding-tabs: warning: \(warning)") }
         values = loaded

@@ -152,3 +152,58 @@ struct ConfigScenarioTests {
         #expect(problem == nil, "\(problem ?? "")")
     }
 }
+
+/// `--config NAME` as a user in a folder of their own meets it: a config of that name here wins
+/// over the shipped one, a folder of that name is no config, and each keeps its own values.
+@Suite("Configs by name")
+struct ConfigByNameTests {
+    static let single = #"{"tabs": [{"title": "Mine", "page": {"type": "list", "rows": 3}}]}"#
+
+    /// The report of a headless run with `arguments` (a script that waits a frame, unless they name one).
+    static func report(_ arguments: [String], in directory: URL) throws -> [String: Any] {
+        let script = arguments.contains("--script") ? [] : ["--script", try Executable.script("wait 16ms\n", in: directory, name: "wait.script")]
+        let result = try Executable.run(["--headless", "--report", "report.json"] + script + arguments, in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = try Data(contentsOf: directory.appendingPathComponent("report.json"))
+        return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    }
+
+    @Test func aConfigHereWinsOverTheShippedOneOfItsName() throws {
+        let directory = try Executable.workDirectory()
+        try Self.single.write(to: directory.appendingPathComponent("toutiao.json"), atomically: true, encoding: .utf8)
+        #expect(try Self.report(["--config", "toutiao"], in: directory)["tabs"] as? Int == 1)
+        #expect(try Self.report(["--config", "toutiao.json"], in: directory)["tabs"] as? Int == 1)
+    }
+
+    @Test func aFolderOfTheNameIsNoConfig() throws {
+        let directory = try Executable.workDirectory()
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("settings"), withIntermediateDirectories: true)
+        #expect(try Self.report(["--config", "settings"], in: directory)["tabs"] as? Int == 2)
+    }
+
+    /// A config of a shipped config's name keeps its values apart from the shipped one's.
+    @Test func twoConfigsOfOneNameKeepTheirOwnValues() throws {
+        let directory = try Executable.workDirectory()
+        let settings = try String(contentsOfFile: Executable.asset("settings.json"), encoding: .utf8)
+        try settings.write(to: directory.appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
+        let flip = try Executable.script("click 400,262\nwait 300ms\nexpect switch sound on\n", in: directory)
+        _ = try Self.report(["--config", Executable.asset("settings.json"), "--script", flip, "--save-state"], in: directory)
+        let shipped = try Self.report(["--config", Executable.asset("settings.json")], in: directory)
+        let mine = try Self.report(["--config", "settings"], in: directory)
+        #expect((shipped["switches"] as? [String: Bool])?["sound"] == true)
+        #expect((mine["switches"] as? [String: Bool])?["sound"] == false, "the local settings.json has its own state: \(mine)")
+    }
+
+    /// Values an earlier version saved under the config's bare name are read, then kept in the
+    /// config's own file once it saves.
+    @Test func valuesSavedUnderTheBareNameAreKept() throws {
+        let directory = try Executable.workDirectory()
+        let config =
+            #"{"tabs": [{"title": "T", "page": {"type": "table", "sections": [{"rows": [{"type": "switch", "id": "wifi", "title": "Wi-Fi"}]}]}}]}"#
+        try config.write(to: directory.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+        let state = directory.appendingPathComponent("state/sliding-tabs")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "switches": {"wifi": true}, "options": {}}"#.utf8).write(to: state.appendingPathComponent("mine.json"))
+        #expect((try Self.report(["--config", "mine.json"], in: directory)["switches"] as? [String: Bool])?["wifi"] == true)
+    }
+}

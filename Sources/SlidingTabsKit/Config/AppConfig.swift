@@ -17,8 +17,10 @@ package struct AppConfig {
     package var windowSize: PixelSize?
     package var theme = Theme()
     package var content: SceneContent
-    /// The name of the state file kept for this content (its config file's name).
+    /// The name of the state file kept for this content (see `ShippedConfigs.stateName`).
     package var stateName: String
+    /// Where an earlier version kept this content's values, read while `stateName`'s file is missing.
+    package var legacyStateName: String?
 
     /// The built-in showcase.
     package static var showcase: AppConfig { AppConfig(content: .showcase, stateName: "showcase") }
@@ -37,8 +39,9 @@ package struct AppConfig {
         } catch let syntax as JSONSyntaxError {
             throw AppError.usage("\(path):\(syntax.position): \(syntax.message)")
         }
-        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try ConfigDecoder(file: path).decode(json, stateName: name.isEmpty ? "config" : name)
+        var config = try ConfigDecoder(file: path).decode(json, stateName: ShippedConfigs.stateName(forConfigAt: path))
+        config.legacyStateName = ShippedConfigs.legacyStateName(forConfigAt: path)
+        return config
     }
 }
 

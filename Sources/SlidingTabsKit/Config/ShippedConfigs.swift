@@ -33,19 +33,43 @@ package enum ShippedConfigs {
         FileSystem.isDirectory(folder) && FileManager.default.fileExists(atPath: folder + "/toutiao.json")
     }
 
+    /// The name of the state file kept for the config at `path`: a shipped config's name, or,
+    /// for any other, its file's name and a hash of where it is, so two configs of one name
+    /// (yours and a shipped one, or two in different folders) keep their own values.
+    package static func stateName(forConfigAt path: String) -> String {
+        let base = FileSystem.fileName(of: path), name = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
+        let absolute = FileSystem.realPath(path) ?? path
+        if let folder, let shipped = FileSystem.realPath(folder), absolute == shipped + "/" + base { return name.isEmpty ? "config" : name }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits
+        for byte in absolute.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return (name.isEmpty ? "config" : name) + "-" + String(String(hash, radix: 16).suffix(8))
+    }
+
+    /// The state name an earlier version kept the config at `path`'s values under (its file's
+    /// name), when no shipped config shares it.
+    package static func legacyStateName(forConfigAt path: String) -> String? {
+        let base = FileSystem.fileName(of: path), name = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
+        guard !name.isEmpty, !names.contains(name), stateName(forConfigAt: path) != name else { return nil }
+        return name
+    }
+
     /// The shipped configs' names (their files less `.json`), sorted.
     package static var names: [String] {
         guard let folder, let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
-    /// The path `--config NAME` reads: `name` itself when something is there (a path always
-    /// wins), else the shipped config of that name (with or without `.json`).
-    /// - Throws: `AppError.usage` listing the shipped configs when there is neither.
+    /// The path `--config NAME` reads: a path (with a `/`) as it is; else `name`, or `name.json`,
+    /// in the current folder when it is there and no folder; else the shipped config of that
+    /// name (with or without `.json`).
+    /// - Throws: `AppError.usage` listing the shipped configs when there is none of them.
     package static func path(for name: String) throws -> String {
-        var info = stat()
-        if lstat(name, &info) == 0 || name.contains("/") { return name }
+        if name.contains("/") { return name }
         let file = name.hasSuffix(".json") ? name : name + ".json"
+        for local in [name, file] where !FileSystem.isDirectory(local) {
+            var info = stat()
+            if lstat(local, &info) == 0 { return local }  // a FIFO or a device is refused when read
+        }
         if let folder, FileManager.default.fileExists(atPath: folder + "/" + file) { return folder + "/" + file }
         let shipped = names.isEmpty ? "none are installed" : "shipped: " + names.joined(separator: ", ")
         throw AppError.usage("cannot read config \(quoted(name)): no such file, and no shipped config has that name (\(shipped))")

@@ -43,6 +43,13 @@ public enum FileSystem {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
+    /// `path` with every link followed and no `.` or `..`, if it exists.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Whether `path` is a directory.
     public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
