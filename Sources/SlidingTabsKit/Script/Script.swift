@@ -359,8 +359,9 @@ package struct Script: Equatable {
             }
         }
         guard let key = KeyTable.key(named: name) else {
-            let names = KeyTable.entries.map { $0.names.joined(separator: " or ") }.joined(separator: ", ")
-            throw Problem(text: "key: unknown key \(quoted(text)); use \(names), a digit or a letter")
+            throw Problem(
+                text: "key: unknown key \(quoted(text)); use Left, Right, Up, Down, PageUp, PageDown, Home, End, F5, F12, Escape, Backspace, "
+                    + "Back, Tab, Enter, Space, Plus, Minus, a digit or a letter (Esc, Return, Equals, = and - name keys too)")
         }
         return KeyPress(key, ctrl: ctrl, shift: shift, alt: alt)
     }
