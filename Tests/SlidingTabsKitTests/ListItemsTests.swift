@@ -139,7 +139,8 @@ struct ListItemsTests {
         let config = try AppConfig.load(path: Fixtures.asset("news.json"))
         let list = try Self.list(config)
         #expect(list.rowCount == 20 && list.loadsMore && list.refreshes)
-        let all = try ConfigDecoder.readItemsFile(Fixtures.asset("news.jsonl"))
+        let items = try ConfigDecoder.readItemsFile(Fixtures.asset("news.jsonl"))
+        let all = (0..<items.count).map(items.row)
         #expect(all.count == 200 && all.allSatisfy { $0.subtitle != nil && $0.detail != nil })
         for row in all {
             guard case .file(let path)? = row.image else {
@@ -168,5 +169,37 @@ struct ListItemsTests {
                     == FileManager.default.contents(atPath: Fixtures.asset(name)),
                 "\(name) differs from the generator's: run python3 Tools/news/generate.py")
         }
+    }
+}
+
+/// A long items file is read as its rows are asked for: the first 10,000 are checked when the
+/// config loads (a mistake there stops the load), the rest when they come on screen (a bad one
+/// shows its error, and the load never waits for the whole file).
+@Suite("Items files read as asked")
+struct ItemLinesTests {
+    static func lines(_ count: Int, bad: Int?) -> [UInt8] {
+        Array((1...count).map { $0 == bad ? "{\"title\": }" : "{\"title\": \"Row \($0)\"}" }.joined(separator: "\n").utf8)
+    }
+
+    @Test func aMistakeLateInTheFileShowsOnItsRow() throws {
+        let items = try ItemLines(bytes: Self.lines(20_000, bad: 15_000), path: "rows.jsonl")
+        #expect(items.count == 20_000)
+        #expect(items.row(0).title == "Row 1" && items.row(19_999).title == "Row 20000")
+        let bad = items.row(14_999).title
+        #expect(bad.hasPrefix("⚠ rows.jsonl:15000:") && !bad.contains("\n"), "\(bad)")
+    }
+
+    @Test func aMistakeNearTheTopStopsTheLoad() {
+        #expect(throws: AppError.self) { _ = try ItemLines(bytes: Self.lines(20_000, bad: 9_000), path: "rows.jsonl") }
+    }
+
+    /// A million items: counted at once, the last one read when asked, and one added at the top
+    /// found by reading only the rows before the first one shown.
+    @Test func aMillionItemsAreCountedAndReadWhenAsked() throws {
+        let items = try ItemLines(bytes: Self.lines(1_000_000, bad: 999_999), path: "rows.jsonl")
+        #expect(items.count == 1_000_000)
+        #expect(items.row(999_999).title == "Row 1000000")
+        #expect(items.row(999_998).title.hasPrefix("⚠ "))
+        #expect(items.firstIndex(of: ListRow(title: "Row 3")) == 2)
     }
 }

@@ -54,23 +54,24 @@ extension ConfigDecoder {
             throw page.error("pageSize", "'pageSize' is how many items loading more shows: it needs 'loadMore': true")
         }
         let pageSize = try page.integer("pageSize", in: 1...10_000, default: 20)
-        let rows: [ListRow]
-        var reread: (() throws -> [ListRow])?
+        let rows: ItemRows.Items
+        var reread: (() throws -> ItemRows.Items)?
         if page.has("items") {
-            rows = try page.array("items", count: 0...Self.maximumItems).map { value, path in
-                try decodeListItem(value, path: path, file: file, imageFolder: IconLoader.folder(of: file))
-            }
+            rows = .rows(
+                try page.array("items", count: 0...Self.maximumItems).map { value, path in
+                    try decodeListItem(value, path: path, file: file, imageFolder: IconLoader.folder(of: file))
+                })
         } else {
             let path = imagePath(try page.string("itemsFile", maxLength: 4096))
             do {
-                rows = try Self.readItemsFile(path)
+                rows = .file(try Self.readItemsFile(path))
             } catch let error as AppError {
                 // The items file's own place first, then where the config names it.
                 throw AppError.usage("\(error.description) (\(page.childPath("itemsFile")) in \(file))")
             }
-            reread = { try Self.readItemsFile(path) }
+            reread = { .file(try Self.readItemsFile(path)) }
         }
-        let source = ItemRows(rows: rows, pageSize: loadsMore ? pageSize : nil, reread: refreshes ? reread : nil)
+        let source = ItemRows(items: rows, pageSize: loadsMore ? pageSize : nil, reread: refreshes ? reread : nil)
         return ListContent(source: source, rowHeight: rowHeight)
     }
 
@@ -92,39 +93,11 @@ extension ConfigDecoder {
             pictureAspect: try page.number("aspect", in: 0.1...10, default: 0.75))
     }
 
-    /// The rows of a JSON Lines file: one object a line (blank lines skipped), read through the
-    /// checked reader within the config's size limit.
+    /// The items of a JSON Lines file: one object a line (blank lines skipped), read through the
+    /// checked reader within the config's size limit, the first `ItemLines.checkedAtLoad` at once.
     /// - Throws: `AppError.usage` naming the file, line, column and reason.
-    package static func readItemsFile(_ path: String) throws -> [ListRow] {
-        try parseItems(TextFile.read(path, kind: "items file", maximumSize: maximumItemsFileSize), path: path)
-    }
-
-    /// The rows of a JSON Lines file's `bytes` (valid UTF-8), read from `path`.
-    /// - Throws: `AppError.usage` naming the file, line, column and reason.
-    package static func parseItems(_ bytes: [UInt8], path: String) throws -> [ListRow] {
-        let folder = IconLoader.folder(of: path)
-        let decoder = ConfigDecoder(file: path)
-        var rows: [ListRow] = []
-        var line = 1, start = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            let text = Array(bytes[start..<end])
-            if text.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }) {
-                guard rows.count < maximumItems else {
-                    throw AppError.usage("\(Quote.escaped(path)):\(line):1: an items file holds at most \(maximumItems) rows")
-                }
-                let value: JSONValue
-                do {
-                    value = try JSONParser.parse(text, firstLine: line)
-                } catch let syntax as JSONSyntaxError {
-                    throw AppError.usage("\(Quote.escaped(path)):\(syntax.position): \(syntax.message)")
-                }
-                rows.append(try decoder.decodeListItem(value, path: "", file: path, imageFolder: folder))
-            }
-            line += 1
-            start = end + 1
-        }
-        return rows
+    package static func readItemsFile(_ path: String) throws -> ItemLines {
+        try ItemLines(bytes: TextFile.read(path, kind: "items file", maximumSize: maximumItemsFileSize), path: path)
     }
 
     /// One item of a list: `title` (required), `subtitle`, `detail` and `image` (a picture file
