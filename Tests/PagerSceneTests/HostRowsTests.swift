@@ -182,3 +182,27 @@ struct HostRowsTests {
         #expect(driver.drawList.fills.contains { $0.0 == Rect(x: 0, y: 60 + 160, width: 800, height: 79) && $0.1.r == 209 })
     }
 }
+
+/// A thumbnail whose file cannot be shown (missing, unreadable) shows a cross on its grey
+/// square, as a grid's cell does; one still loading shows the square alone.
+@Suite("Thumbnails that cannot show")
+struct BrokenThumbnailTests {
+    final class Pictures: SceneImageSource {
+        func image(at path: String, fitting pixels: PixelBox) -> ImageAvailability {
+            path.hasSuffix("missing.png") ? .failed("no such file") : .loading
+        }
+        func keepOnly(_ images: [String: Set<PixelBox>]) {}
+        var isLoading: Bool { true }
+    }
+
+    @Test func aMissingThumbnailShowsACross() {
+        let rows = CountingRows(count: 3)
+        rows.image = { .file($0 == 1 ? "/pictures/missing.png" : "/pictures/later.png") }
+        var driver = HostRowsTests.scene(rows)
+        driver.scene.imageSource = Pictures()
+        let crosses = driver.drawList.texts.filter { $0.string == "✕" }
+        #expect(crosses.count == 1, "\(crosses)")
+        // Row 1 (50 points tall) is the second row, below the 60-point tab bar.
+        #expect(crosses.first.map { $0.frame.minY >= 110 && $0.frame.maxY <= 160 } == true)
+    }
+}

@@ -42,11 +42,7 @@ extension GridPage {
         case nil: break
         }
         guard let ready else {
-            list.fill(box, Color(228, 228, 232), radius: 6)
-            if failed, page.images != nil || image == nil {
-                list.text(TextRun("✕", in: box, fontSize: min(box.height / 3, 24), color: Color(170, 170, 176), alignment: .center))
-            }
-            return
+            return CoveringPicture.drawPlaceholder(in: box, radius: 6, failed: failed && (page.images != nil || image == nil), into: &list)
         }
         list.pushClip(box)
         list.image(ready, in: ImageFit.cover.place(ready.size, in: box))

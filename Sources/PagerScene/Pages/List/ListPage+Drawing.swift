@@ -71,16 +71,20 @@ extension ListPage {
         return left
     }
 
-    /// A thumbnail: the host's pixels, or a file decoded in the background (a grey square until then).
+    /// A thumbnail: the host's pixels, or a file decoded in the background (a grey square until
+    /// then, with a cross where it cannot be shown).
     private func drawThumbnail(_ image: RowImage, in box: Rect, _ page: PageContext, into list: inout DrawList) {
-        let ready: SceneImage?
+        var ready: SceneImage?, failed = false
         switch image {
         case .image(let pixels): ready = pixels
         case .file(let path):
-            let pixels = page.pixels(Size(width: box.width, height: box.height))
-            if case .ready(let decoded) = CoveringPicture.image(at: path, fitting: pixels, in: page.images) { ready = decoded } else { ready = nil }
+            switch CoveringPicture.image(at: path, fitting: page.pixels(Size(width: box.width, height: box.height)), in: page.images) {
+            case .ready(let decoded): ready = decoded
+            case .failed: failed = page.images != nil
+            case .loading: break
+            }
         }
-        guard let ready else { return list.fill(box, Color(228, 228, 232)) }
+        guard let ready else { return CoveringPicture.drawPlaceholder(in: box, radius: 0, failed: failed, into: &list) }
         list.pushClip(box)
         list.image(ready, in: ImageFit.cover.place(ready.size, in: box))
         list.popClip()

@@ -22,6 +22,13 @@ enum CoveringPicture {
         return .ready(covering)
     }
 
+    /// A picture that is not there: a grey square while it loads, with a cross where it cannot
+    /// be shown (a missing or unreadable file).
+    static func drawPlaceholder(in box: Rect, radius: Double, failed: Bool, into list: inout DrawList) {
+        list.fill(box, Color(228, 228, 232), radius: radius)
+        if failed { list.text(TextRun("✕", in: box, fontSize: min(box.height / 3, 24), color: Color(170, 170, 176), alignment: .center)) }
+    }
+
     /// The pixels that cover `pixels` in the shape of `image`; nil when `image` covers them already.
     private static func coverBox(_ image: SceneImage, _ pixels: PixelBox) -> PixelBox? {
         let width = Double(image.pixels.width), height = Double(image.pixels.height)
