@@ -26,6 +26,14 @@ struct TabPagerFeatureScenarioTests {
         return (report as? [String: Any] ?? [:], directory)
     }
 
+    /// The report's `titles` are the tabs' titles in order, tabs added and removed included.
+    @Test func theReportListsTheTitles() throws {
+        let (report, _) = try Self.run("wait 16ms\n")
+        #expect(report["titles"] as? [String] == ["News", "Hot", "Video"], "\(report)")
+        let (changed, _) = try Self.run("remove tab\nwait 400ms\n")
+        #expect(changed["titles"] as? [String] == ["News", "Hot"], "\(changed)")
+    }
+
     /// The report's badges as text: "null", "dot" or the count.
     static func badges(_ report: [String: Any]) -> [String] {
         (report["badges"] as? [Any] ?? []).map { $0 is NSNull ? "null" : "\($0)" }

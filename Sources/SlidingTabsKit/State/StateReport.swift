@@ -28,6 +28,8 @@ package struct StateReport: Codable, Equatable {
     package var rowCounts: [Int?]
     /// Each tab's badge: a count, "dot", or null.
     package var badges: [ReportedBadge?]
+    /// The tabs' titles, in order.
+    package var titles: [String]
     /// The zoom of the picture on the selected tab's page (1 as it fits), null when it shows none.
     package var zoom: NullableNumber
 
@@ -78,6 +80,7 @@ package struct StateReport: Codable, Equatable {
         switches = scene.switchValues
         options = scene.chosenOptions
         rowCounts = scene.content.tabs.indices.map { scene.rowCount(ofTab: $0) }
+        titles = scene.content.tabs.map(\.title)
         zoom = NullableNumber(scene.pictureZoom.map(thousandths))
         badges = scene.content.tabs.map { tab in
             switch tab.badge {
