@@ -172,14 +172,16 @@ struct EventTests {
         #expect(scene.pageOffset == 0 && scene.settledTab == 0)
     }
 
-    /// A host that refuses a selection: a tap does nothing, a drag settles back.
+    /// A host that refuses a selection: a tap does nothing, a drag settles back, and each
+    /// refusal is reported; the host reads what it needs from the request, the scene's copy too.
     @Test func aVetoKeepsTheSelection() {
         var driver = SceneDriver(content: Self.content)
         final class Log { var asked: [(Int, Int, SelectionCause)] = [] }
         let log = Log()
-        driver.scene.shouldSelectTab = { from, to, cause in
-            log.asked.append((from, to, cause))
-            return to != 2
+        driver.scene.shouldSelectTab = { request in
+            log.asked.append((request.from, request.to, request.cause))
+            #expect(request.toID == request.scene.tabID(at: request.to) && request.scene.selectedTab == request.from)
+            return request.to != 2
         }
         driver.click(driver.scene.tabCenter(2)!)
         driver.wait(0.5)
@@ -192,6 +194,25 @@ struct EventTests {
         #expect(driver.scene.selectedTab == 1 && driver.scene.pageOffset == 800)
         let asked = log.asked
         #expect(asked.map(\.0) == [0, 0, 1] && asked.map(\.1) == [2, 1, 2] && asked.map(\.2) == [.tap, .swipe, .swipe])
+        let refusals = driver.events.filter { if case .tabSelectionRefused = $0 { return true } else { return false } }
+        #expect(refusals == [.tabSelectionRefused(tab: 2, cause: .tap), .tabSelectionRefused(tab: 2, cause: .swipe)])
+    }
+
+    /// A host's veto that reads the scene it belongs to (a global, as a program's is) through
+    /// the request: no access conflict, whatever asks.
+    @Test func aVetoReadsTheSceneThroughItsRequest() {
+        final class Host {
+            var driver = SceneDriver(content: EventTests.content)
+            var titles: [String] = []
+        }
+        let host = Host()
+        host.driver.scene.shouldSelectTab = { [unowned host] request in
+            host.titles.append(request.scene.title(ofTab: request.to) ?? "?")
+            return true
+        }
+        host.driver.key(.right)
+        host.driver.click(host.driver.scene.tabCenter(2) ?? Point(x: 0, y: 0))
+        #expect(host.titles.count == 2 && host.driver.scene.selectedTab == 2, "\(host.titles)")
     }
 
     /// Table rows: a switch, an option, a disclosure and back, a button, each reported.

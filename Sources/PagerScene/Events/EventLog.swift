@@ -27,6 +27,9 @@ struct EventLog {
         queue.append(event)
     }
 
+    /// Adds `events`, oldest first.
+    mutating func append(contentsOf events: [PagerEvent]) { for event in events { append(event) } }
+
     /// Maps the tab indices of the events waiting through `map` (a tab inserted, removed or
     /// moved), dropping those whose tab is gone.
     mutating func remapTabs(_ map: (Int) -> Int?) { queue = queue.compactMap { $0.remappingTabs(map) } }

@@ -10,6 +10,9 @@ public enum PagerEvent: Sendable, Equatable {
     case tabSettled(Int)
     /// The tab already selected was tapped (or chosen with a key) again.
     case tabReselected(Int)
+    /// The host refused to select tab `tab` (``Scene/shouldSelectTab`` said no) when `cause`
+    /// asked for it: the selection stayed where it was.
+    case tabSelectionRefused(tab: Int, cause: SelectionCause)
     /// The pages moved: their position in pages (0 on the first, 1.5 halfway from the second to
     /// the third), for hosts that move things of their own with them.
     case pagesScrolled(Double)
@@ -93,6 +96,7 @@ extension PagerEvent: CustomStringConvertible {
         case .tabSelected(_, let to, let cause): return "tabSelected \(to + 1) \(cause.rawValue)"
         case .tabSettled(let tab): return "tabSettled \(tab + 1)"
         case .tabReselected(let tab): return "tabReselected \(tab + 1)"
+        case .tabSelectionRefused(let tab, let cause): return "tabSelectionRefused \(tab + 1) \(cause.rawValue)"
         case .pagesScrolled(let position): return "pagesScrolled \(Double((position * 1000).rounded()) / 1000 + 0)"
         case .scrollStateChanged(let state): return "scrollStateChanged \(state.rawValue)"
         case .pageAppeared(let tab): return "pageAppeared \(tab + 1)"
@@ -120,6 +124,7 @@ extension PagerEvent: CustomStringConvertible {
             return .tabSelected(from: from.flatMap(map), to: to, cause: cause)
         case .tabSettled(let tab): return map(tab).map { .tabSettled($0) }
         case .tabReselected(let tab): return map(tab).map { .tabReselected($0) }
+        case .tabSelectionRefused(let tab, let cause): return map(tab).map { .tabSelectionRefused(tab: $0, cause: cause) }
         case .pageAppeared(let tab): return map(tab).map { .pageAppeared($0) }
         case .pageDisappeared(let tab): return map(tab).map { .pageDisappeared($0) }
         case .rowTapped(let tab, let section, let row): return map(tab).map { .rowTapped(tab: $0, section: section, row: row) }

@@ -26,25 +26,23 @@ extension Scene {
         case .tapPage(let page, let point)?: tapPage(page, at: point)
         case .refreshRequested(let page)?: events.append(.refreshRequested(tab: page))
         case .releasePager(let x)?:
+            var gate = SelectionGate(self, cause: .swipe)
             events.cause = .swipe
-            pager.release(pointerX: x, time: time, accept: swipeVeto)
+            pager.release(pointerX: x, time: time) { gate.accept($0) }
+            events.append(contentsOf: gate.refusals)
         case nil: break
         }
         if case .pointerUp(_, .mouse, _) = event { input.updatePageHover(host: host, in: environment) }
-    }
-
-    /// The page a swipe from the selected tab ends on: `page`, unless the host refuses it.
-    private var swipeVeto: (Int) -> Int {
-        let current = pager.targetPage, veto = shouldSelectTab
-        return { page in page == current || veto?(current, page, .swipe) != false ? page : current }
     }
 
     /// Ends the pointers' gesture with no tap or fling; a drag of the pages settles on the nearest page.
     mutating func cancelPointers() {
         let env = environment
         guard input.cancelGesture(bar: &bar, host: &host, pager: &pager, in: env) else { return }
+        var gate = SelectionGate(self, cause: .swipe)
         events.cause = .swipe
-        pager.cancelDrag(time: time, accept: swipeVeto)
+        pager.cancelDrag(time: time) { gate.accept($0) }
+        events.append(contentsOf: gate.refusals)
     }
 
     private mutating func tapTabBar(at point: Point) {

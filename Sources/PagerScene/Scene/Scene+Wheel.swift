@@ -12,10 +12,10 @@ extension Scene {
     /// that of the last deltas.
     mutating func snapAfterWheel(_ paging: InputState.WheelPaging, at moment: Double) {
         let page = paging.target(progress: pager.progress, pageCount: pager.pageCount)
-        let current = pager.targetPage
-        let accepted = page == current || shouldSelectTab?(current, page, .wheel) != false ? page : current
+        var gate = SelectionGate(self, cause: .wheel)
         events.cause = .wheel
-        pager.settle(to: accepted, velocity: 0, time: moment)
+        pager.settle(to: gate.accept(page), velocity: 0, time: moment)
+        events.append(contentsOf: gate.refusals)
     }
 
     /// A touchpad's pinch or Ctrl+wheel at `point`: the page there zooms by `factor` about it.

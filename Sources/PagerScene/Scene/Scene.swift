@@ -60,10 +60,12 @@ public struct Scene {
     public var pageRetention = PageRetention() {
         didSet { updatePageResidency() }
     }
-    /// Asked before the selected tab changes, with the tab it goes from, the one it goes to and
-    /// why: return false to refuse (a drag then settles back, a tap does nothing). Not asked when
-    /// the tab selected is removed.
-    public var shouldSelectTab: ((_ from: Int, _ to: Int, _ cause: SelectionCause) -> Bool)?
+    /// Asked before the selected tab changes, with the tab it goes from, the one it goes to, why,
+    /// and a copy of the scene to read (never the scene itself, busy while it asks): return false
+    /// to refuse (a drag then settles back, a tap does nothing) and
+    /// ``PagerEvent/tabSelectionRefused(tab:cause:)`` is reported. Not asked when the tab
+    /// selected is removed.
+    public var shouldSelectTab: ((TabSelectionRequest) -> Bool)?
     /// Every tab's identity, and the next the scene gives (`tab-N`).
     var tabIDs: TabIdentities
     /// Changes whenever tabs are inserted, removed or moved.
@@ -140,11 +142,12 @@ public struct Scene {
 
     /// How far tab `index`'s page (its top layer: a detail page, if one is open) is scrolled, in
     /// points from its top; nil when the page is not made (far from the view) or no such tab.
-    public func scrollOffset(ofTab index: Int) -> Double? {
-        guard host.pages.indices.contains(index) else { return nil }
-        return host.pages[index]?.top.scroll.offset
-    }
+    public func scrollOffset(ofTab index: Int) -> Double? { host.pages.indices.contains(index) ? host.pages[index]?.top.scroll.offset : nil }
 
+    /// Tab `index`'s title (whole, as set); nil when there is no such tab.
+    public func title(ofTab index: Int) -> String? { content.tabs.indices.contains(index) ? content.tabs[index].title : nil }
+    /// Tab `index`'s badge; nil when it has none or there is no such tab.
+    public func badge(ofTab index: Int) -> TabBadge? { content.tabs.indices.contains(index) ? content.tabs[index].badge : nil }
     /// The identity of tab `index`, if there is such a tab.
     public func tabID(at index: Int) -> String? { content.tabs.indices.contains(index) ? content.tabs[index].id : nil }
     /// The index of the tab whose identity is `id`, if there is one.
@@ -157,9 +160,7 @@ public struct Scene {
     public func tabFrame(_ index: Int) -> Rect { onScreen(bar.buttonFrame(index, progress: pager.progress, time: time)) }
 
     /// The centre of tab `index`'s button in view coordinates.
-    public func tabCenter(_ index: Int) -> Point? {
-        index >= 0 && index < bar.strip.count ? tabFrame(index).centre : nil
-    }
+    public func tabCenter(_ index: Int) -> Point? { index >= 0 && index < bar.strip.count ? tabFrame(index).centre : nil }
 
     /// The indicator's frame in view coordinates: a function of the page offset (and the
     /// strip's geometry) alone; mirrored in a right-to-left scene.

@@ -137,6 +137,11 @@ var scene = Scene(
         TabContent(id: "settings", title: "Settings", page: .table(settings)),
     ]), theme: look,
     viewSize: Size(width: Double(pagerViewport.w), height: Double(pagerViewport.h)), measure: { pager.measure($0, fontSize: $1) })
+/// The host's veto: the Settings tab is the user's to reach by tapping it, not by swiping past
+/// the chart. It reads what it needs from the request (the scene itself is busy while it asks).
+scene.shouldSelectTab = { request in
+    request.cause != .swipe || request.scene.tabID(at: request.to) != "settings"
+}
 /// When new mail the user asked for arrives.
 var mailDue: Double?
 var drafts = 0
@@ -197,6 +202,8 @@ func handlePagerEvents(at time: Double) {
             mailDue = time + 0.3  // the host's own fetch takes 300 ms
         case .switchChanged(let id, let isOn):
             status = "\(id) \(isOn ? "on" : "off")"
+        case .tabSelectionRefused(let tab, _):
+            status = "Tap \(scene.title(ofTab: tab) ?? "the tab") to open it"
         default:
             break
         }
