@@ -110,7 +110,7 @@ public enum EventTranslator {
                     shift: modifiers & KMOD_SHIFT.rawValue != 0))
         case SDL_KEYDOWN:
             let keysym = event.key.keysym
-            guard let key = KeyTable.key(forKeycode: keysym.sym) else { return nil }
+            guard let key = KeyTable.key(for: keysym) else { return nil }
             let modifiers = UInt32(keysym.mod)
             return .input(
                 .key(

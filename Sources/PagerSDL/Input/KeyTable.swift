@@ -56,6 +56,18 @@ public enum KeyTable {
         }
     }
 
+    /// The key of `keysym`: the one its key code presses, or, for a key whose layout makes a
+    /// letter of another script (Cyrillic, Greek...), the Latin letter of its place on a US
+    /// keyboard, as GTK and Chromium match shortcuts, so Ctrl+Q quits under a Russian layout.
+    public static func key(for keysym: SDL_Keysym) -> Key? {
+        if let key = key(forKeycode: keysym.sym) { return key }
+        let code = UInt32(bitPattern: keysym.sym), place = keysym.scancode.rawValue
+        guard code >= 0x80, code & UInt32(SDLK_SCANCODE_MASK) == 0,
+            (SDL_SCANCODE_A.rawValue...SDL_SCANCODE_Z.rawValue).contains(place)
+        else { return nil }
+        return .letter(Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(place - SDL_SCANCODE_A.rawValue))))
+    }
+
     /// The key an SDL key code presses, if the pager knows it.
     public static func key(forKeycode code: SDL_Keycode) -> Key? {
         let value = UInt32(bitPattern: code)
