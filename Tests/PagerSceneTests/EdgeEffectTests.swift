@@ -58,6 +58,28 @@ struct EdgeEffectTests {
         #expect(shapes.allSatisfy { abs($0.midX - 800) < 0.001 })
     }
 
+    /// Where swiping is turned off there is nothing to swipe to: a drag that way moves nothing and
+    /// shows no glow; the first page's own edge still glows.
+    @Test func noGlowWhereSwipingIsTurnedOff() {
+        var driver = SceneDriver()
+        driver.scene.setSwipes([], forTab: 0)
+        driver.send(.pointerDown(Point(x: 600, y: 300), .touch))
+        for x in stride(from: 550.0, through: 350, by: -50) {
+            driver.wait(SceneDriver.frame)
+            driver.send(.pointerMove(Point(x: x, y: 300), .touch))
+            #expect(driver.scene.pager.offset == 0)
+            #expect(Self.glow(driver, color: Theme().indicatorColor).isEmpty, "no glow towards a page swiping does not reach")
+        }
+        driver.send(.pointerUp(Point(x: 350, y: 300), .touch))
+        driver.wait(1)
+        driver.send(.pointerDown(Point(x: 200, y: 300), .touch))
+        for x in stride(from: 250.0, through: 450, by: 50) {
+            driver.wait(SceneDriver.frame)
+            driver.send(.pointerMove(Point(x: x, y: 300), .touch))
+        }
+        #expect(!Self.glow(driver, color: Theme().indicatorColor).isEmpty, "the first page's edge glows")
+    }
+
     /// With bounces on, the rubber band is the edge effect; with the effect off, nothing shows.
     @Test func noGlowWhenThePagerBouncesOrTheEffectIsOff() {
         var bouncing = Theme()

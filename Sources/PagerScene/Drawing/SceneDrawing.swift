@@ -55,8 +55,10 @@ struct SceneDrawing {
                 in: Rect(x: x, y: frame.minY, width: geometry.pageWidth, height: frame.height), time: scene.time, opaque: true, held: false,
                 context: { env.context(of: $0, onPage: page, frame: $1) }, into: &list)
         }
-        let pull = scene.pager.axis.overscroll
-        if scene.theme.pagerEdgeEffect == .glow, pull != 0 {
+        // At the first or last page, not where swiping is turned off: there is nothing to swipe to.
+        let pull = scene.pager.axis.overscroll, axis = scene.pager.axis
+        let atAnEnd = pull < 0 ? axis.minOffset <= 0 : axis.maxOffset >= Double(scene.pager.pageCount - 1) * scene.pager.pageWidth
+        if scene.theme.pagerEdgeEffect == .glow, pull != 0, atAnEnd {
             EdgeGlow.draw(pull: pull, edge: pull < 0 ? .leading : .trailing, of: frame, color: scene.theme.indicatorColor, into: &list)
         }
         list.popClip()
