@@ -95,7 +95,7 @@ final class WindowApp {
                         forceDraw = true
                         pointers.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
                         session.send(input, at: now())
-                    } else if let routed = pointers.translate(event, windowSize: canvas.size) {
+                    } else if let routed = pointers.route(input, from: event) {
                         session.send(routed, at: now())
                     }
                     needsDraw = true

@@ -18,24 +18,29 @@ struct KeyboardLayoutTests {
         return event
     }
 
+    /// What the translator makes of that press.
+    static func translated(sym: UInt32, scancode: SDL_Scancode, ctrl: Bool) -> HostEvent? {
+        EventTranslator.translate(press(sym: sym, scancode: scancode, ctrl: ctrl), windowSize: Size(width: 800, height: 600))
+    }
+
     @Test func aCyrillicKeyIsTheLatinLetterOfItsPlace() {
         // Under a Russian layout the Q key makes "й" (U+0439), the T key "е" (U+0435).
         #expect(
-            EventTranslator.translate(Self.press(sym: 0x439, scancode: SDL_SCANCODE_Q, ctrl: true), windowSize: Size(width: 800, height: 600))
+            Self.translated(sym: 0x439, scancode: SDL_SCANCODE_Q, ctrl: true)
                 == .input(.key(KeyPress(.letter("q"), ctrl: true))))
         #expect(
-            EventTranslator.translate(Self.press(sym: 0x435, scancode: SDL_SCANCODE_T, ctrl: true), windowSize: Size(width: 800, height: 600))
+            Self.translated(sym: 0x435, scancode: SDL_SCANCODE_T, ctrl: true)
                 == .input(.key(KeyPress(.letter("t"), ctrl: true))))
     }
 
     @Test func aLatinLayoutKeepsItsOwnLetters() {
         // AZERTY: the key at Q's place makes "a", and Ctrl with it is Ctrl+A, not Ctrl+Q.
         #expect(
-            EventTranslator.translate(Self.press(sym: 0x61, scancode: SDL_SCANCODE_Q, ctrl: true), windowSize: Size(width: 800, height: 600))
+            Self.translated(sym: 0x61, scancode: SDL_SCANCODE_Q, ctrl: true)
                 == .input(.key(KeyPress(.letter("a"), ctrl: true))))
         // A letter of another script on a key that is no letter's place stays unknown.
         #expect(
-            EventTranslator.translate(Self.press(sym: 0x451, scancode: SDL_SCANCODE_GRAVE, ctrl: false), windowSize: Size(width: 800, height: 600))
+            Self.translated(sym: 0x451, scancode: SDL_SCANCODE_GRAVE, ctrl: false)
                 == nil)
     }
 }

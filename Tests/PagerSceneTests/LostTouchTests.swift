@@ -19,6 +19,16 @@ struct LostTouchTests {
         return driver
     }
 
+    /// Finger `finger` swiping the pages from 600 to 120 over 12 frames, and lifting.
+    static func swipe(_ driver: inout SceneDriver, finger: Int) {
+        driver.send(.pointerDown(Point(x: 600, y: 300), .touch, id: finger))
+        for step in 1...12 {
+            driver.wait(SceneDriver.frame)
+            driver.send(.pointerMove(Point(x: 600 - 40 * Double(step), y: 300), .touch, id: finger))
+        }
+        driver.send(.pointerUp(Point(x: 120, y: 300), .touch, id: finger))
+    }
+
     @Test func theMouseWorksWhileAFingerIsStuck() throws {
         var driver = Self.stuckFinger()
         driver.click(try #require(driver.scene.tabCenter(2)))
@@ -60,12 +70,7 @@ struct LostTouchTests {
     @Test func aTouchAfterFiveSilentSecondsStartsAfresh() {
         var driver = Self.stuckFinger()
         driver.wait(5.1)
-        driver.send(.pointerDown(Point(x: 600, y: 300), .touch, id: 2))
-        for step in 1...12 {
-            driver.wait(SceneDriver.frame)
-            driver.send(.pointerMove(Point(x: 600 - 40 * Double(step), y: 300), .touch, id: 2))
-        }
-        driver.send(.pointerUp(Point(x: 120, y: 300), .touch, id: 2))
+        Self.swipe(&driver, finger: 2)
         driver.wait(1)
         #expect(driver.scene.settledTab == 1 && !driver.scene.isAnimating)
     }
@@ -73,12 +78,7 @@ struct LostTouchTests {
     @Test func withinFiveSecondsASecondFingerOnThePagesJoinsTheGesture() {
         var driver = Self.stuckFinger()
         driver.wait(2)
-        driver.send(.pointerDown(Point(x: 600, y: 300), .touch, id: 2))
-        for step in 1...12 {
-            driver.wait(SceneDriver.frame)
-            driver.send(.pointerMove(Point(x: 600 - 40 * Double(step), y: 300), .touch, id: 2))
-        }
-        driver.send(.pointerUp(Point(x: 120, y: 300), .touch, id: 2))
+        Self.swipe(&driver, finger: 2)
         driver.wait(1)
         #expect(driver.scene.settledTab == 0 && driver.scene.pager.isDragging, "the drag goes on with the finger still down")
     }

@@ -38,11 +38,18 @@ public struct PagerEventAdapter: Sendable {
     /// is not the pager's.
     public mutating func translate(_ event: SDL_Event, windowSize: Size) -> InputEvent? {
         guard case .input(let input)? = EventTranslator.translate(event, windowSize: windowSize) else { return nil }
-        if case .pointerDown(_, .touch, _) = input, capturedPointer == nil { touchDevice = event.tfinger.touchId }
-        if [SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue].contains(event.type), capturedPointer == .touch,
-            let device = touchDevice, device != event.tfinger.touchId
-        {
-            return route(.pointerCancel)  // another device's fingers: the gesture's are gone
+        return route(input, from: event)
+    }
+
+    /// `input`, translated already from `event`: a finger's device is `event`'s.
+    package mutating func route(_ input: InputEvent, from event: SDL_Event) -> InputEvent? {
+        switch input {
+        case .pointerDown(_, .touch, _), .pointerMove(_, .touch, _), .pointerUp(_, .touch, _):
+            if capturedPointer == nil, case .pointerDown = input { touchDevice = event.tfinger.touchId }
+            // Another device's fingers: the gesture's are gone.
+            if capturedPointer == .touch, let device = touchDevice, device != event.tfinger.touchId { return route(.pointerCancel) }
+        default:
+            break
         }
         return route(input)
     }

@@ -40,9 +40,7 @@ public struct PageTransform: Sendable, Equatable {
     }
 
     /// The transformation of a page at `position` (pages from the middle) of `pageSize`.
-    public func transformation(at position: Double, pageSize: Size) -> PageTransformation {
-        name == Self.slide.name ? .identity : transform(position, pageSize)
-    }
+    public func transformation(at position: Double, pageSize: Size) -> PageTransformation { transform(position, pageSize) }
 
     /// Whether two transforms are the same: they have the same name.
     public static func == (lhs: PageTransform, rhs: PageTransform) -> Bool { lhs.name == rhs.name }

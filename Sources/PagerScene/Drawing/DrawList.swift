@@ -208,7 +208,7 @@ public struct DrawList {
     /// Draws what `draw` adds, a page in `frame`, as `look` says: scaled about the frame's
     /// centre and moved, then faded towards `background` (covered by it as much as `look` hides
     /// the page). The page is clipped to where it is drawn, within the current clip.
-    public mutating func transformed(_ look: PageTransformation, of frame: Rect, fadingTo background: Color, _ draw: (inout DrawList) -> Void) {
+    mutating func transformed(_ look: PageTransformation, of frame: Rect, fadingTo background: Color, _ draw: (inout DrawList) -> Void) {
         let outer = clipRect, start = commands.count
         clipRect = nil  // the page's own clips, whole: the view cuts them once they are placed
         draw(&self)

@@ -30,10 +30,11 @@ extension Scene {
     mutating func selectTab(_ index: Int, cause: SelectionCause, animated: Bool = true, asking: Bool = true) -> Bool {
         guard content.tabs.indices.contains(index), !pager.isDragging else { return false }
         guard index != pager.targetPage || pager.offset != Double(index) * pager.pageWidth else { return false }
-        var gate = SelectionGate(self, cause: cause)
-        if asking, gate.accept(index) != index {
+        if asking {
+            var gate = SelectionGate(self, cause: cause)
+            let accepted = gate.accept(index) == index
             events.append(contentsOf: gate.refusals)
-            return false
+            guard accepted else { return false }
         }
         input.wheelPaging = nil
         events.cause = cause

@@ -37,18 +37,25 @@ package enum ShippedConfigs {
     /// for any other, its file's name and a hash of where it is, so two configs of one name
     /// (yours and a shipped one, or two in different folders) keep their own values.
     package static func stateName(forConfigAt path: String) -> String {
-        let base = FileSystem.fileName(of: path), name = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
-        let absolute = FileSystem.realPath(path) ?? path
-        if let folder, let shipped = FileSystem.realPath(folder), absolute == shipped + "/" + base { return name.isEmpty ? "config" : name }
+        let name = configName(of: path), absolute = FileSystem.realPath(path) ?? path
+        if let folder, let shipped = FileSystem.realPath(folder), absolute == shipped + "/" + FileSystem.fileName(of: path) {
+            return name.isEmpty ? "config" : name
+        }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits
         for byte in absolute.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return (name.isEmpty ? "config" : name) + "-" + String(String(hash, radix: 16).suffix(8))
     }
 
+    /// The config file's name less `.json`.
+    private static func configName(of path: String) -> String {
+        let file = FileSystem.fileName(of: path)
+        return file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+    }
+
     /// The state name an earlier version kept the config at `path`'s values under (its file's
     /// name), when no shipped config shares it.
     package static func legacyStateName(forConfigAt path: String) -> String? {
-        let base = FileSystem.fileName(of: path), name = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
+        let name = configName(of: path)
         guard !name.isEmpty, !names.contains(name), stateName(forConfigAt: path) != name else { return nil }
         return name
     }

@@ -74,8 +74,9 @@ public struct FontCache {
                 let entry = FontCacheEntry(bytes: bytes)
                 // A cache of another version is replaced quietly; one of this version that does
                 // not parse is corrupt: one line, and it is written anew.
-                if entry == nil, bytes.starts(with: Array(FontCacheEntry.header.utf8)) || !bytes.starts(with: Array("sliding-tabs font cache ".utf8))
-                {
+                let olderVersion =
+                    bytes.starts(with: Array("sliding-tabs font cache ".utf8)) && !bytes.starts(with: Array(FontCacheEntry.header.utf8))
+                if entry == nil, !olderVersion {
                     warn("warning: the font cache \(path) is corrupt; asking fontconfig again and writing it anew")
                 }
                 if let entry, isCurrent(entry.fingerprint) {
