@@ -2,6 +2,7 @@ import CSDL2
 import PagerCore
 import PagerDemo
 import PagerScene
+import Synchronization
 import Testing
 
 @testable import PagerSDL
@@ -21,19 +22,25 @@ struct TouchTranslationTests {
         return event
     }
 
+    /// SDL's one event queue: suites that run side by side take turns with it (one's flush would
+    /// eat the other's events, and SDL's touch bookkeeping is not made for two threads at once).
+    static let queue = Mutex(())
+
     /// `events` pushed onto SDL's queue and read back, as a host's loop reads them.
     static func throughTheQueue(_ events: [SDL_Event]) -> [SDL_Event] {
         _ = RenderFixture.fonts
-        SDL_InitSubSystem(SDL_INIT_EVENTS)
-        SDL_PumpEvents()
-        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
-        for var event in events { SDL_PushEvent(&event) }
-        var read: [SDL_Event] = []
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
-            if [SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue].contains(event.type) { read.append(event) }
+        return queue.withLock { _ in
+            SDL_InitSubSystem(SDL_INIT_EVENTS)
+            SDL_PumpEvents()
+            SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+            for var event in events { SDL_PushEvent(&event) }
+            var read: [SDL_Event] = []
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 {
+                if [SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue].contains(event.type) { read.append(event) }
+            }
+            return read
         }
-        return read
     }
 
     @Test func twoFingersKeepTheirIds() {
