@@ -59,6 +59,12 @@ public enum Tuning {
     public static let badgeDuration = 0.25
     /// How long tab buttons take to move to new frames (a tab added, removed or moved).
     public static let tabFrameDuration = 0.25
+    /// How long a finger rests on a tab before dragging moves the tab (Android's long press).
+    public static let longPressDuration = 0.5
+    /// How near the strip's ends a moving tab scrolls the strip.
+    public static let tabDragEdge = 32.0
+    /// How far a moving tab near the strip's ends scrolls it, each time the pointer moves.
+    public static let tabDragScrollStep = 12.0
     /// How long a detail page takes to slide in or out.
     public static let navigationDuration = 0.3
     /// How long a removed tab's page takes to slide away.

@@ -84,16 +84,17 @@ struct ConfigScenarioTests {
             wait 600ms
             expect page 8
             screenshot centred.png
-            # Drag the strip itself 200 points left and hold still before letting go (no momentum):
-            # the strip moves 200 points, the pages stay.
-            press 500,24
-            move 450,24
+            # Drag the strip itself 200 points left with a finger (quicker than a long press, which
+            # would lift a tab of this reorderable bar) and hold still before letting go (no
+            # momentum): past the 18-point touch slop, the strip moves 200 points, the pages stay.
+            touch-press 500,24
+            touch-move 450,24
             wait 16ms
-            move 400,24
+            touch-move 400,24
             wait 16ms
-            move 300,24
+            touch-move 282,24
             wait 100ms
-            release 300,24
+            touch-release 282,24
             wait 500ms
             expect page 8
             screenshot scrolled.png

@@ -79,12 +79,30 @@ struct TouchTranslationTests {
         #expect(adapter.capturedPointer == nil)
     }
 
-    /// A mouse button event of `type` at (x, y).
-    static func mouse(_ type: SDL_EventType, x: Int32, y: Int32) -> SDL_Event {
+    /// A mouse button event of `type` at (x, y), of the left button unless told.
+    static func mouse(_ type: SDL_EventType, x: Int32, y: Int32, button: Int32 = SDL_BUTTON_LEFT) -> SDL_Event {
         var event = SDL_Event()
         event.button = SDL_MouseButtonEvent(
-            type: type.rawValue, timestamp: 0, windowID: 0, which: 0, button: UInt8(SDL_BUTTON_LEFT), state: 0, clicks: 1, padding1: 0, x: x, y: y)
+            type: type.rawValue, timestamp: 0, windowID: 0, which: 0, button: UInt8(button), state: 0, clicks: 1, padding1: 0, x: x, y: y)
         return event
+    }
+
+    /// The middle button's release is a middle click (its press is nothing), and on a closable bar
+    /// it asks to close the tab under it, through the adapter of a pager drawn right of a sidebar.
+    @Test func aMiddleClickAsksToCloseTheTabUnderIt() {
+        let down = Self.mouse(SDL_MOUSEBUTTONDOWN, x: 500, y: 30, button: SDL_BUTTON_MIDDLE)
+        let up = Self.mouse(SDL_MOUSEBUTTONUP, x: 500, y: 30, button: SDL_BUTTON_MIDDLE)
+        #expect(EventTranslator.translate(down, windowSize: Self.window) == nil)
+        #expect(EventTranslator.translate(up, windowSize: Self.window) == .input(.middleClick(Point(x: 500, y: 30))))
+        var theme = Theme()
+        theme.tabsClosable = true
+        var scene = Scene(content: .showcase, theme: theme, viewSize: Size(width: 600, height: 600))
+        var adapter = PagerEventAdapter(frame: Rect(x: 200, y: 0, width: 600, height: 600))
+        for event in [down, up] { if let input = adapter.translate(event, windowSize: Self.window) { scene.handle(input, time: 0) } }
+        let tab = scene.tabFrames.firstIndex { $0.contains(Point(x: 300, y: 30)) }
+        #expect(tab != nil && scene.takeEvents().contains(.tabCloseRequested(tab ?? -1)))
+        // Over the host's sidebar it is the host's.
+        #expect(adapter.translate(Self.mouse(SDL_MOUSEBUTTONUP, x: 100, y: 30, button: SDL_BUTTON_MIDDLE), windowSize: Self.window) == nil)
     }
 
     /// A window event `id`.

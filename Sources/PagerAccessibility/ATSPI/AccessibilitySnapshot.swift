@@ -15,7 +15,8 @@ struct AccessibleObject: Sendable, Equatable {
     /// Where it is on the screen and in the window, in pixels.
     var screenFrame: Rect
     var windowFrame: Rect
-    /// Its AT-SPI2 states: the node's, and enabled, sensitive, visible, and showing when in the window.
+    /// Its AT-SPI2 states: the node's, and enabled and sensitive (unless disabled), visible, and
+    /// showing when in the window.
     var states: [AtspiVocabulary.State]
 }
 
@@ -52,7 +53,7 @@ struct AccessibilitySnapshot: Sendable, Equatable {
                 x: node.frame.minX * scale, y: node.frame.minY * scale, width: node.frame.width * scale, height: node.frame.height * scale)
             var states: [AtspiVocabulary.State] = []
             if node.role != .application {
-                states = AtspiVocabulary.states(node.states) + [.enabled, .sensitive, .visible]
+                states = AtspiVocabulary.states(node.states) + (node.states.contains(.disabled) ? [.visible] : [.enabled, .sensitive, .visible])
                 if node.role == .frame { states += [.active, .resizable] }
                 if inWindow.intersects(Rect(x: 0, y: 0, width: window.width, height: window.height)) { states.append(.showing) }
             }

@@ -67,8 +67,12 @@ public enum EventTranslator {
             if Int32(button.button) == SDL_BUTTON_X1 {
                 return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .input(.key(KeyPress(.back))) : nil
             }
-            guard Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
             let point = Point(x: Double(button.x), y: Double(button.y))
+            // A middle click closes a tab, as in a browser: on the button's release.
+            if Int32(button.button) == SDL_BUTTON_MIDDLE {
+                return event.type == SDL_MOUSEBUTTONUP.rawValue ? .input(.middleClick(point)) : nil
+            }
+            guard Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
             return .input(event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(point, .mouse) : .pointerUp(point, .mouse))
         case SDL_MOUSEMOTION:
             let motion = event.motion

@@ -89,6 +89,9 @@ public struct PagerEventAdapter: Sendable {
         case .magnify(let factor, let point):
             guard frame.contains(point) else { return nil }
             return .magnify(factor, at: local(point))
+        case .middleClick(let point):
+            guard frame.contains(point), capturedPointer == nil else { return nil }
+            return .middleClick(local(point))
         case .wheel(let dx, let dy, let point, let shift):
             guard frame.contains(point) else { return nil }
             return .wheel(dx: dx, dy: dy, at: local(point), shift: shift)

@@ -35,7 +35,7 @@ public enum AccessibleRole: String, Sendable, CaseIterable {
 }
 
 /// The states of an element a screen reader is told of. Every element of the tree is also
-/// enabled, visible and showing.
+/// visible and showing, and enabled unless ``disabled``.
 public struct AccessibleStates: OptionSet, Sendable, Hashable {
     /// The option set's bits.
     public let rawValue: Int
@@ -54,6 +54,8 @@ public struct AccessibleStates: OptionSet, Sendable, Hashable {
     public static let checkable = AccessibleStates(rawValue: 1 << 4)
     /// It is checked (a switch that is on, the chosen option).
     public static let checked = AccessibleStates(rawValue: 1 << 5)
+    /// It cannot be used now (a disabled tab): it is neither enabled nor sensitive.
+    public static let disabled = AccessibleStates(rawValue: 1 << 6)
 }
 
 /// One element of the scene as a screen reader is told of it: its role, name, states, where it

@@ -38,14 +38,14 @@ struct SceneAccessibility {
         var tabs: [AccessibleNode] = []
         for (index, tab) in scene.content.tabs.enumerated() {
             guard let id = tab.id else { continue }
-            var states: AccessibleStates = [.selectable, .focusable]
+            var states: AccessibleStates = tab.isEnabled ? [.selectable, .focusable] : [.focusable, .disabled]
             if index == scene.selectedTab { states.insert(.selected) }
             if scene.accessibleFocus == .tab(index) { states.insert(.focused) }
             let badge = scene.notes.clearedBadge.flatMap { $0.tab == id ? $0.words : nil } ?? Self.words(for: tab.badge)
             tabs.append(
                 AccessibleNode(
                     id: Self.id(ofTab: id), role: .pageTab, name: tab.title, description: badge, states: states,
-                    frame: scene.tabFrame(index), isClickable: true, children: pageNodes(index)))
+                    frame: scene.tabFrame(index), isClickable: tab.isEnabled, children: pageNodes(index)))
         }
         return AccessibleNode(id: "tabs", role: .pageTabList, name: "Tabs", frame: scene.onScreen(scene.stripFrame), children: tabs)
     }

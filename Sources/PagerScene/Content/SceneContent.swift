@@ -57,13 +57,42 @@ public struct TabContent: Equatable {
     public var icon: SceneImage?
     /// Which ways a drag that starts on this tab's page may move the pages (both by default).
     public var swipes: SwipeDirections
+    /// Whether the user can select the tab (true by default): a disabled tab is drawn greyed, and
+    /// taps, swipes, keys and the wheel pass it by (the host can still select it).
+    public var isEnabled: Bool
 
     /// A tab titled `title` showing `page`, with the rest if given.
     public init(
         id: String? = nil, title: String, page: PageContent, badge: TabBadge? = nil, icon: SceneImage? = nil,
-        swipes: SwipeDirections = .both
+        swipes: SwipeDirections = .both, isEnabled: Bool = true
     ) {
         self.id = id; self.title = title; self.page = page; self.badge = badge; self.icon = icon; self.swipes = swipes
+        self.isEnabled = isEnabled
+    }
+}
+
+extension [TabContent] {
+    /// Whether tab `index` exists and the user can select it.
+    func isEnabled(_ index: Int) -> Bool { indices.contains(index) && self[index].isEnabled }
+
+    /// The first tab the user can select from `index` on, going `step` (1 or -1) a tab at a
+    /// time; nil when there is none that way.
+    func enabledTab(from index: Int, step: Int) -> Int? {
+        var index = index
+        while indices.contains(index) {
+            if self[index].isEnabled { return index }
+            index += step
+        }
+        return nil
+    }
+
+    /// The pages a drag from page `page` may reach when `swipes` allows the range `reach`
+    /// (nil: all): it stops before a disabled tab as at an edge.
+    func reachablePages(from page: Int, within reach: ClosedRange<Int>?) -> ClosedRange<Int>? {
+        let lower = isEnabled(page - 1) ? nil : page, upper = isEnabled(page + 1) ? nil : page
+        guard lower != nil || upper != nil else { return reach }
+        let range = reach ?? 0...Swift.max(count - 1, 0)
+        return Swift.max(lower ?? range.lowerBound, range.lowerBound)...Swift.min(upper ?? range.upperBound, range.upperBound)
     }
 }
 

@@ -70,6 +70,14 @@ public struct Theme: Sendable, Equatable {
     public var switchOffColor = Color(229, 229, 234)
     /// Whether + and - controls at the right of the tab bar add and remove tabs (SlideTabBarView).
     public var showsAddRemove = false
+    /// Whether tabs show a close button (×): on the selected tab and the one the mouse is over,
+    /// on every tab once a finger touched the bar. Clicking it, a middle click on a tab, or
+    /// Ctrl+W asks the host to close that tab (``PagerEvent/tabCloseRequested(_:)``).
+    public var tabsClosable = false
+    /// Whether the user can move tabs along the bar: dragging one (with a finger, after a long
+    /// press of ``Tuning/longPressDuration``) or Ctrl+Shift+Left/Right
+    /// (``PagerEvent/tabMoved(from:to:)``).
+    public var tabsReorderable = false
     /// Checkmarks, buttons and the back control.
     public var accentColor = Color.red
     /// The in-window message's box: opaque, so nothing under it shows through.

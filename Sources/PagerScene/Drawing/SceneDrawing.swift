@@ -19,7 +19,7 @@ struct SceneDrawing {
         drawPages(into: &list)
         scene.bar.draw(
             tabs: scene.content.tabs, overlays: scene.content.overlays, progress: scene.pager.progress, time: scene.time,
-            canRemove: scene.canRemoveTab, into: &list)
+            marks: TabBarMarks(scene: scene).marks, into: &list)
         drawHover(into: &list)
         drawFocusRing(into: &list)
         drawMessage(into: &list)

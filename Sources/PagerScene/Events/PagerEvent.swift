@@ -44,6 +44,12 @@ public enum PagerEvent: Sendable, Equatable {
     case tabAdded(Int)
     /// The user removed a tab (−, Ctrl+W); indices after it moved down by one.
     case tabRemoved(Int)
+    /// The user moved a tab from index `from` to `to` (a drag along a reorderable bar, or
+    /// Ctrl+Shift+Left/Right); its page, scroll and detail page went with it.
+    case tabMoved(from: Int, to: Int)
+    /// The user asked to close a tab (its close button, a middle click, Ctrl+W on a closable bar):
+    /// the host closes it with ``Scene/removeTab(at:)``, or keeps it.
+    case tabCloseRequested(Int)
     /// Selecting a tab cleared its badge (the theme's `clearsBadgeOnSelect`).
     case badgeCleared(Int)
     /// A key bound to a request of the host's was pressed (a screenshot, quitting).
@@ -111,6 +117,8 @@ extension PagerEvent: CustomStringConvertible {
         case .moreRowsRequested(let tab): return "moreRowsRequested \(tab + 1)"
         case .tabAdded(let tab): return "tabAdded \(tab + 1)"
         case .tabRemoved(let tab): return "tabRemoved \(tab + 1)"
+        case .tabMoved(let from, let to): return "tabMoved \(from + 1) \(to + 1)"
+        case .tabCloseRequested(let tab): return "tabCloseRequested \(tab + 1)"
         case .badgeCleared(let tab): return "badgeCleared \(tab + 1)"
         case .requested(let request): return "requested \(request)"
         }
@@ -135,6 +143,8 @@ extension PagerEvent: CustomStringConvertible {
         case .moreRowsRequested(let tab): return map(tab).map { .moreRowsRequested(tab: $0) }
         case .tabAdded(let tab): return map(tab).map { .tabAdded($0) }
         case .tabRemoved: return self
+        case .tabMoved(let from, let to): return map(to).map { .tabMoved(from: from, to: $0) }  // `from` is where it was
+        case .tabCloseRequested(let tab): return map(tab).map { .tabCloseRequested($0) }
         case .badgeCleared(let tab): return map(tab).map { .badgeCleared($0) }
         case .pagesScrolled, .scrollStateChanged, .switchChanged, .optionChosen, .requested: return self
         }

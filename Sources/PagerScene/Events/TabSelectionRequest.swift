@@ -31,9 +31,11 @@ struct SelectionGate {
         self.cause = cause
     }
 
-    /// `page` if the host lets the selection go there from the selected tab, else the selected tab.
+    /// `page` if the host lets the selection go there from the selected tab, else the selected tab
+    /// (a disabled tab is passed by without asking).
     mutating func accept(_ page: Int) -> Int {
         let current = scene.selectedTab
+        guard page == current || scene.content.tabs.isEnabled(page) else { return current }
         guard page != current, let veto, !veto(TabSelectionRequest(from: current, to: page, cause: cause, scene: scene)) else { return page }
         refusals.append(.tabSelectionRefused(tab: page, cause: cause))
         return current

@@ -12,6 +12,7 @@ extension InputEvent {
         case .pointerUp(let point, let kind, let id): return .pointerUp(flip(point), kind, id: id)
         case .wheel(let dx, let dy, let point, let shift): return .wheel(dx: -dx, dy: dy, at: flip(point), shift: shift)
         case .magnify(let factor, let point): return .magnify(factor, at: flip(point))
+        case .middleClick(let point): return .middleClick(flip(point))
         case .key(var press) where !press.alt:
             switch press.key {
             case .left: press.key = .right

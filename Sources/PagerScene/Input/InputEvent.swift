@@ -55,6 +55,9 @@ public enum InputEvent: Sendable, Equatable {
     case magnify(Double, at: Point)
     /// The mouse left the view: nothing is hovered any more.
     case pointerLeave
+    /// The mouse's middle button clicked at a point: on a tab of a closable bar it asks to close
+    /// that tab, as browsers do (elsewhere nothing).
+    case middleClick(Point)
     /// Wheel travel in notches (fractional from precise devices): `dy` > 0 scrolls up
     /// (towards the top), `dx` > 0 scrolls right. With `shift`, vertical travel moves the pager.
     case wheel(dx: Double, dy: Double, at: Point, shift: Bool)

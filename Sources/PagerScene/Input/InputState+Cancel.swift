@@ -24,6 +24,8 @@ extension InputState {
         switch gesture.target {
         case .tabBar:
             _ = bar.endDrag(time: time)
+        case .movingTab:
+            break  // the scene puts the tab back
         case .scrollBar(let page, _):
             host.pages[page]?.updateTop { $0.scroll.scroll(by: 0, time: time) }
             host.markMoving(page)

@@ -11,6 +11,10 @@ enum PointerIntent: Equatable {
     case refreshRequested(Int)
     /// The pager's drag ended at this x: it settles, if the host lets it, on a new page.
     case releasePager(Double)
+    /// A lifted tab passed its neighbour: it moves from one index to the other now.
+    case moveTab(from: Int, to: Int)
+    /// A lifted tab was let go at index `to`, having started at `from`.
+    case dropTab(from: Int, to: Int)
 }
 
 /// The pointer's gestures, from press to release: over the tab bar they scroll the strip and tap;
@@ -21,6 +25,7 @@ extension InputState {
         _ point: Point, _ kind: PointerKind, id: Int, bar: inout TabBar, host: inout PageHost, pager: inout Pager, in env: PageEnvironment
     ) {
         focus = nil  // the ring is for the keyboard: a click or a touch hides it
+        fingerLast = kind == .touch
         if var gesture {
             // Another finger on the glass joins the gesture under way on its part of the view,
             // or may tap the other part (a mouse press joins nothing).
@@ -39,7 +44,7 @@ extension InputState {
         guard !env.tabs.isEmpty else { return }
         var gesture = Gesture(
             kind: kind, pointers: DragPointers(strategy: env.theme.multitouch, id: id, at: point), arbiter: GestureArbiter(start: point, kind: kind),
-            target: .tabBar, caughtMotion: false, history: [(env.time, point)], lastHeard: env.time)
+            target: .tabBar, caughtMotion: false, history: [(env.time, point)], lastHeard: env.time, pressedAt: env.time)
         if env.tabBarFrame.contains(point) {
             gesture.caughtMotion = bar.catchMomentum()
             self.gesture = gesture
@@ -73,27 +78,29 @@ extension InputState {
         self.gesture?.pageHearsPress = layer.page.press(at: content, in: context)
     }
 
+    /// (A lifted tab's move among the others is the scene's to carry out.)
     mutating func pointerMove(
         _ moved: Point, _ kind: PointerKind, id: Int, bar: inout TabBar, host: inout PageHost, pager: inout Pager, in env: PageEnvironment
-    ) {
+    ) -> PointerIntent? {
         if kind == .mouse { hover = moved }
+        if gesture == nil { fingerLast = kind == .touch }
         if kind == .touch, let stray = strayFingers[id] {
             if stray.start.distance(to: moved) > kind.slop { strayFingers[id]?.isTap = false }
-            return
+            return nil
         }
         guard var gesture, gesture.kind == kind, gesture.pointers.contains(id) else {
             if kind == .mouse { updatePageHover(host: host, in: env) }
-            return
+            return nil
         }
         gesture.lastHeard = env.time
         defer { self.gesture = gesture }
         // The gesture follows one position: a finger that does not drive it moves nothing.
-        guard gesture.pointers.move(id: id, to: moved, time: env.time) || gesture.pinches else { return }
+        guard gesture.pointers.move(id: id, to: moved, time: env.time) || gesture.pinches else { return nil }
         if case .page(let page) = gesture.target, gesture.pinches || gesture.pansPage {
             Self.onPage(page, &host, &pager, env) { layer, pager, touch in
                 gesture.pinches ? layer.pinch(gesture, touch) : layer.pan(&gesture, pager: &pager, touch)
             }
-            return
+            return nil
         }
         let point = gesture.pointers.position, before = gesture.arbiter.claimed
         let claimed = gesture.arbiter.update(point)
@@ -111,10 +118,17 @@ extension InputState {
         switch gesture.target {
         case .scrollBar(let page, let grab):
             Self.onPage(page, &host, &pager, env) { layer, _, touch in layer.dragScrollBar(barTop: point.y - grab, touch) }
-        case .tabBar: if claimed == .horizontal { bar.drag(gesture, starting: before == nil, progress: pager.progress, time: env.time) }
+        case .tabBar:
+            if before == nil, claimed != nil, let drag = Self.liftedTab(by: gesture, bar: bar, progress: pager.progress, in: env) {
+                gesture.target = .movingTab(drag)
+                return Self.move(&gesture, to: point, bar: &bar, progress: pager.progress, in: env)
+            }
+            if claimed == .horizontal { bar.drag(gesture, starting: before == nil, progress: pager.progress, time: env.time) }
+        case .movingTab: return Self.move(&gesture, to: point, bar: &bar, progress: pager.progress, in: env)
         case .page(let page):
             Self.onPage(page, &host, &pager, env) { layer, pager, touch in layer.move(&gesture, before: before, pager: &pager, touch) }
         }
+        return nil
     }
 
     /// (The mouse's hover is the scene's to update after it carried out what the gesture left.)
@@ -148,6 +162,8 @@ extension InputState {
             host.markMoving(page)
         case .tabBar:
             if !bar.endDrag(time: time), gesture.arbiter.isTap && !gesture.caughtMotion { return .tapTabBar(point) }
+        case .movingTab(let drag):
+            return .dropTab(from: drag.origin, to: drag.tab)
         case .page(let page):
             defer { host.markMoving(page) }
             let axis = gesture.handedOver ? .horizontal : gesture.arbiter.claimed

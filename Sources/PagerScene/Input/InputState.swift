@@ -10,6 +10,8 @@ struct InputState {
             case page(Int)
             /// A list's draggable scroll bar, held `grab` below the bar's top.
             case scrollBar(page: Int, grab: Double)
+            /// A tab lifted off a reorderable bar, moving with the pointer.
+            case movingTab(TabDrag)
         }
         var kind: PointerKind
         /// The pointers down (several fingers join one gesture) and the one position the
@@ -34,9 +36,16 @@ struct InputState {
         var history: [(time: Double, point: Point)] = []
         /// When one of its pointers last went down or moved.
         var lastHeard: Double
+        /// When its first pointer went down.
+        var pressedAt: Double
 
         /// The part of the view the gesture landed on.
-        var part: ViewPart { if case .tabBar = target { .tabBar } else { .pages } }
+        var part: ViewPart {
+            switch target {
+            case .tabBar, .movingTab: return .tabBar
+            case .page, .scrollBar: return .pages
+            }
+        }
 
         /// The history along `axis`.
         func samples(_ axis: GestureAxis) -> [PointerSample] {
@@ -47,7 +56,7 @@ struct InputState {
         var page: Int? {
             switch target {
             case .page(let page), .scrollBar(let page, _): return page
-            case .tabBar: return nil
+            case .tabBar, .movingTab: return nil
             }
         }
     }
@@ -109,6 +118,18 @@ struct InputState {
     var focus: Scene.Focus?
     /// The page the resting mouse was last reported over, so it hears when the mouse leaves.
     var hoveredPage: Int?
+    /// Whether the last pointer to press or move was a finger (a closable bar then shows every
+    /// tab's close button: there is no hover to show them).
+    var fingerLast = false
+
+    /// The next moment the input changes without more of it after `time`: a touchpad's paging
+    /// snaps, a held row shows pressed, a finger resting on a tab lifts it (when `liftsTabs`).
+    func nextDeadline(after time: Double, liftsTabs: Bool) -> Double? {
+        let snap = wheelPaging.map { $0.lastTime + Tuning.wheelSnapDelay }
+        let pressShows = press.map { $0.start + Tuning.pressedDelay }.flatMap { $0 > time ? $0 : nil }
+        let lifts = gesture.flatMap { liftsTabs && $0.kind == .touch && $0.arbiter.isTap ? $0.pressedAt + Tuning.longPressDuration : nil }
+        return [snap, pressShows, lifts.flatMap { $0 > time ? $0 : nil }].compactMap { $0 }.min()
+    }
 
     /// Moves every tab index kept (the focus ring, the gesture, the element pressed, the page
     /// hovered) through `map`, after tabs were inserted, removed or moved; nil: that tab went.
@@ -121,6 +142,13 @@ struct InputState {
         switch gesture?.target {
         case .page(let page)?: gesture?.target = map(page).map { .page($0) } ?? .tabBar
         case .scrollBar(let page, let grab)?: gesture?.target = map(page).map { .scrollBar(page: $0, grab: grab) } ?? .tabBar
+        case .movingTab(var drag)?:
+            if let tab = map(drag.tab) {
+                drag.tab = tab
+                gesture?.target = .movingTab(drag)
+            } else {
+                gesture?.target = .tabBar
+            }
         case .tabBar?, nil: break
         }
         if let press { if let page = map(press.page) { self.press?.page = page } else { self.press = nil } }

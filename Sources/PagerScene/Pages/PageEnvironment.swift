@@ -26,9 +26,10 @@ struct PageEnvironment {
             switchFlips: switchFlips, time: time, textWidth: textWidth, images: images, pixelScale: pixelScale)
     }
 
-    /// The pages a drag starting on page `page` may reach, as its tab's swipes allow (nil: any).
+    /// The pages a drag starting on page `page` may reach, as its tab's swipes allow, stopping
+    /// before a disabled tab (nil: any).
     func allowedPages(from page: Int) -> ClosedRange<Int>? {
-        tabs.indices.contains(page) ? tabs[page].swipes.reachablePages(from: page, count: tabs.count) : nil
+        tabs.indices.contains(page) ? tabs.reachablePages(from: page, within: tabs[page].swipes.reachablePages(from: page, count: tabs.count)) : nil
     }
 
     /// Page `page`'s top layer in `host` when it is at rest (no detail page sliding), and view

@@ -3,18 +3,20 @@ import PagerCore
 extension Scene {
     /// Does what `press` is bound to.
     mutating func key(_ press: KeyPress) {
+        if press.key == .escape, case .movingTab? = input.gesture?.target { return cancelPointers() }  // Escape puts a lifted tab back
         guard let action = keyBindings.action(for: press) else { return }
         switch action {
         case .request(let request): events.append(.requested(request))
         case .addTab: addTab()
-        case .removeTab: removeLastTab(cause: .key)
+        case .removeTab: if theme.tabsClosable { events.append(.tabCloseRequested(pager.targetPage)) } else { removeLastTab(cause: .key) }
+        case .moveSelectedTab(let step): moveSelectedTab(by: step)
         case .back: goBackRestoringFocus(page: pager.targetPage)
         case .refresh: refreshFromKeys()
         case .backOr(let request): if !goBackRestoringFocus(page: pager.targetPage) { events.append(.requested(request)) }
-        case .previousTab: if !stepFocusedPage(by: -1) { selectTabFromKeys(pager.targetPage - 1) }
-        case .nextTab: if !stepFocusedPage(by: 1) { selectTabFromKeys(pager.targetPage + 1) }
-        case .firstTab: selectTabFromKeys(0)
-        case .lastTab: selectTabFromKeys(content.tabs.count - 1)
+        case .previousTab: if !stepFocusedPage(by: -1) { selectTabFromKeys(pager.targetPage - 1, step: -1) }
+        case .nextTab: if !stepFocusedPage(by: 1) { selectTabFromKeys(pager.targetPage + 1, step: 1) }
+        case .firstTab: selectTabFromKeys(0, step: 1)
+        case .lastTab: selectTabFromKeys(content.tabs.count - 1, step: -1)
         case .selectTab(let index): selectTabFromKeys(index)
         case .scrollUp: if case .control? = input.focus { moveFocusWithinPage(by: -1) } else { scrollCurrentPage(by: -Tuning.keyScrollStep) }
         case .scrollDown: if case .control? = input.focus { moveFocusWithinPage(by: 1) } else { scrollCurrentPage(by: Tuning.keyScrollStep) }
@@ -29,11 +31,21 @@ extension Scene {
         }
     }
 
-    /// Left, Right, Home, End and the digits select a tab; a focus ring on the tabs, or on the
-    /// page left behind, moves to the new tab.
-    private mutating func selectTabFromKeys(_ index: Int) {
-        selectTab(index, cause: .key)
+    /// Left, Right, Home, End and the digits select a tab (with a `step`, the first enabled one from
+    /// `index` that way); a focus ring on the tabs, or on the page left behind, moves to the new tab.
+    private mutating func selectTabFromKeys(_ index: Int, step: Int = 0) {
+        selectTab(step == 0 ? index : content.tabs.enabledTab(from: index, step: step) ?? pager.targetPage, cause: .key)
         if input.focus != nil { input.focus = .tab(pager.targetPage) }
+    }
+
+    /// Ctrl+Shift+Left and Right move the selected tab a place (the ring, if on it, with it) on a
+    /// reorderable bar, and elsewhere select the previous or next tab, as Left and Right do.
+    private mutating func moveSelectedTab(by step: Int) {
+        let from = pager.targetPage, to = pager.targetPage + step
+        guard theme.tabsReorderable else { return selectTabFromKeys(to, step: step) }
+        guard content.tabs.indices.contains(to), !pager.isDragging, input.gesture == nil else { return }
+        moveTab(from: from, to: to)
+        userMovedTab(from: from, to: to)
     }
 
     /// With the focus ring on the page (a gallery), Left and Right show its previous and next

@@ -13,9 +13,12 @@ extension Scene {
         case .pointerDown(let point, let kind, let id):
             if input.pressEndsGesture(kind, time: time) { cancelPointers() }
             input.pointerDown(point, kind, id: id, bar: &bar, host: &host, pager: &pager, in: environment)
-        case .pointerMove(let point, let kind, let id): input.pointerMove(point, kind, id: id, bar: &bar, host: &host, pager: &pager, in: env)
+        case .pointerMove(let point, let kind, let id):
+            intent = input.pointerMove(point, kind, id: id, bar: &bar, host: &host, pager: &pager, in: env)
         case .pointerUp(let point, let kind, let id): intent = input.pointerUp(point, kind, id: id, bar: &bar, host: &host, pager: &pager, in: env)
         case .pointerCancel: cancelPointers()
+        case .middleClick(let point):
+            if theme.tabsClosable, let tab = bar.button(at: point, progress: pager.progress, time: time) { events.append(.tabCloseRequested(tab)) }
         case .pointerLeave:
             input.hover = nil
             input.updatePageHover(host: host, in: env)
@@ -30,6 +33,11 @@ extension Scene {
             events.cause = .swipe
             pager.release(pointerX: x, time: time) { gate.accept($0) }
             events.append(contentsOf: gate.refusals)
+        case .moveTab(let from, let to)?:
+            let held = bar.stripOffset(progress: pager.progress, time: time)
+            moveTab(from: from, to: to)
+            bar.strip.hold(at: held, progress: pager.progress)
+        case .dropTab(let from, let to)?: userMovedTab(from: from, to: to)
         case nil: break
         }
         if case .pointerUp(_, .mouse, _) = event { input.updatePageHover(host: host, in: environment) }
@@ -37,6 +45,7 @@ extension Scene {
 
     /// Ends the pointers' gesture with no tap or fling; a drag of the pages settles on the nearest page.
     mutating func cancelPointers() {
+        if case .movingTab(let drag)? = input.gesture?.target { moveTab(from: drag.tab, to: drag.origin) }  // put back
         let env = environment
         guard input.cancelGesture(bar: &bar, host: &host, pager: &pager, in: env) else { return }
         var gate = SelectionGate(self, cause: .swipe)
@@ -46,6 +55,7 @@ extension Scene {
     }
 
     private mutating func tapTabBar(at point: Point) {
+        if let tab = TabBarMarks(scene: self).closeButton(at: point) { return events.append(.tabCloseRequested(tab)) }
         if let control = bar.control(at: point) {
             if control == .add { addTab() } else { removeLastTab(cause: .tap) }
             return

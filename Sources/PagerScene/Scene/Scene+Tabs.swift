@@ -2,10 +2,7 @@ import PagerCore
 
 extension Scene {
     /// The + and - controls at the right end of the tab bar.
-    public enum AddRemoveControl: Sendable, Equatable {
-        case add
-        case remove
-    }
+    public typealias AddRemoveControl = TabBarControl
 
     /// The frame of a + or - control in view coordinates (mirrored right to left), when the
     /// theme shows them.
@@ -95,6 +92,13 @@ extension Scene {
         return true
     }
 
+    /// The user moved tab `from` to `to` (a drag along the bar let go, Ctrl+Shift+Left/Right): reported and announced.
+    mutating func userMovedTab(from: Int, to: Int) {
+        guard from != to, let title = title(ofTab: to) else { return }
+        events.append(.tabMoved(from: from, to: to))
+        notes.announce("\(title) moved to position \(to + 1) of \(content.tabs.count)", at: time)
+    }
+
     /// Moves tab `from` to `to`, with its page and that page's state; the page on screen stays
     /// on screen.
     public mutating func moveTab(from: Int, to: Int) {
@@ -136,6 +140,11 @@ extension Scene {
     public mutating func setSwipes(_ swipes: SwipeDirections, forTab index: Int) {
         guard content.tabs.indices.contains(index) else { return }
         content.tabs[index].swipes = swipes
+    }
+
+    /// Lets the user select tab `index` or not (drawn greyed, passed by taps, swipes, keys and the wheel).
+    public mutating func setEnabled(_ enabled: Bool, forTab index: Int) {
+        if content.tabs.indices.contains(index) { content.tabs[index].isEnabled = enabled }
     }
 
     /// Shows `page` on tab `index` instead of what it showed: its page is made anew (scrolled to

@@ -192,8 +192,7 @@ public struct Scene {
     /// The next moment something changes without input (a message expiring, a wheel snap),
     /// so an idle host can sleep until then.
     public var nextDeadline: Double? {
-        let pressShows = input.press.map { $0.start + Tuning.pressedDelay }.flatMap { $0 > time ? $0 : nil }
-        return [message?.expiry, input.wheelPaging.map { $0.lastTime + Tuning.wheelSnapDelay }, pressShows].compactMap { $0 }.min()
+        [message?.expiry, input.nextDeadline(after: time, liftsTabs: theme.tabsReorderable)].compactMap { $0 }.min()
     }
 
     /// Where the keyboard's focus ring is (Tab and Shift+Tab move it; a click hides it).
@@ -211,7 +210,7 @@ public struct Scene {
         advanceMotion(to: time)
         let event = theme.direction == .rightToLeft ? event.mirrored(width: viewSize.width) : event
         switch event {
-        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .pointerLeave: pointer(event)
+        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .pointerLeave, .middleClick: pointer(event)
         case .magnify(let factor, let point): magnify(factor, at: point)
         case .wheel(let dx, let dy, let point, let shift): wheel(dx: dx, dy: dy, at: point, shift: shift)
         case .key(let press): key(press)

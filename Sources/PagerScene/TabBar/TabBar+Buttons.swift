@@ -26,7 +26,7 @@ extension TabBar {
             let iconBox = Rect(x: frame.midX - fitted.width / 2, y: top + (side - fitted.height) / 2, width: fitted.width, height: fitted.height)
             return (iconBox, Rect(x: frame.minX, y: top + side + 2, width: frame.width, height: textHeight), .center)
         case .leading:
-            let titleWidth = min(strip.titleWidths[index] - side - Self.iconGap, max(frame.width - 2 * Self.titleMargin - side - Self.iconGap, 0))
+            let titleWidth = min(titleTextWidth(index, of: tab), max(frame.width - 2 * Self.titleMargin - side - Self.iconGap, 0))
             let left = frame.midX - (side + Self.iconGap + titleWidth) / 2
             let iconBox = Rect(
                 x: left + (side - fitted.width) / 2, y: frame.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
@@ -43,9 +43,15 @@ extension TabBar {
     }
 
     /// Draws tab `index`'s button in `frame`: its icon, title and badge, coloured `nearness` of
-    /// the way to the selected colour.
-    func drawButton(_ index: Int, of tab: TabContent, in frame: Rect, nearness: Double, time: Double, into list: inout DrawList) {
-        let color = Color.lerp(theme.titleColor, theme.selectedTitleColor, nearness)
+    /// the way to the selected colour, and its close button as `close` says (the title's room
+    /// makes way for it on a closable bar either way).
+    func drawButton(
+        _ index: Int, of tab: TabContent, in button: Rect, nearness: Double, close: CloseLook, time: Double, into list: inout DrawList
+    ) {
+        let frame = Rect(x: button.minX, y: button.minY, width: max(button.width - closeSpace, 0), height: button.height)
+        // A disabled tab's title and icon fade most of the way into the bar.
+        let color =
+            tab.isEnabled ? Color.lerp(theme.titleColor, theme.selectedTitleColor, nearness) : Color.lerp(theme.titleColor, theme.tabBarColor, 0.6)
         let layout = buttonLayout(index, of: tab, in: frame)
         if let iconBox = layout.icon, let icon = tab.icon { list.image(icon, in: iconBox, tint: theme.tintIcons ? color : nil) }
         list.text(
@@ -57,11 +63,12 @@ extension TabBar {
         if let iconBox = layout.icon, theme.iconPosition == .top {
             corner = Point(x: iconBox.maxX - 2, y: iconBox.minY + 2)
         } else {
-            let titleWidth = min(strip.titleWidths[index] - leadingIconSpace(tab), max(layout.title.width - 2 * Self.titleMargin, 0))
+            let titleWidth = min(titleTextWidth(index, of: tab), max(layout.title.width - 2 * Self.titleMargin, 0))
             let right = layout.alignment == .center ? layout.title.midX + titleWidth / 2 : layout.title.minX + titleWidth
             corner = Point(x: right, y: layout.title.midY - theme.titleFontSize * 0.5)
         }
         drawBadge(of: tab, at: corner, time: time, into: &list)
+        if close != .hidden { drawCloseButton(in: closeButtonFrame(in: button), color: color, hovered: close == .hovered, into: &list) }
     }
 
     /// How far `tab`'s badge has grown in at `time` (0 to 1).

@@ -1,10 +1,22 @@
 import PagerCore
 
 extension TabBar {
+    /// How a tab's close button shows.
+    enum CloseLook { case hidden, shown, hovered }
+
+    /// What the scene tells the bar to draw besides its buttons: how each tab's close button shows,
+    /// the tab a drag lifted (drawn over the others, its left edge at `liftedX` in strip
+    /// coordinates), and whether − is greyed.
+    struct Marks {
+        var close: (Int) -> CloseLook = { _ in .hidden }
+        var lifted: Int?
+        var liftedX = 0.0
+        var canRemove = true
+    }
+
     /// Draws the bar at page `progress` and `time`: its background and hairline, the buttons in
-    /// view, the indicator, the + and − controls (− greyed when `canRemove` is false) and the
-    /// labels laid over it.
-    func draw(tabs: [TabContent], overlays: [OverlayLabel], progress: Double, time: Double, canRemove: Bool, into list: inout DrawList) {
+    /// view, the indicator, the + and − controls and the labels laid over it, as `marks` say.
+    func draw(tabs: [TabContent], overlays: [OverlayLabel], progress: Double, time: Double, marks: Marks, into list: inout DrawList) {
         guard !frame.isEmpty else { return }
         list.pushClip(frame)
         if theme.tabBarColor != list.clearColor { list.fill(frame, theme.tabBarColor) }  // pages never draw here
@@ -12,13 +24,26 @@ extension TabBar {
         list.fill(Rect(x: 0, y: hairlineY, width: frame.width, height: 1), theme.tabBarHairlineColor)
         list.pushClip(stripFrame)
         let offset = stripOffset(progress: progress, time: time)
-        for index in strip.buttons(overlapping: stripFrame.minX + offset, stripFrame.maxX + offset, at: time) where tabs.indices.contains(index) {
+        let visible = strip.buttons(overlapping: stripFrame.minX + offset, stripFrame.maxX + offset, at: time)
+        for index in visible where tabs.indices.contains(index) && index != marks.lifted {
             let button = strip.frame(index, at: time).offsetBy(dx: -offset, dy: stripFrame.minY)
-            drawButton(index, of: tabs[index], in: button, nearness: max(0, 1 - abs(progress - Double(index))), time: time, into: &list)
+            drawButton(
+                index, of: tabs[index], in: button, nearness: max(0, 1 - abs(progress - Double(index))), close: marks.close(index),
+                time: time, into: &list)
         }
         if strip.count > 0 { list.fill(indicatorFrame(progress: progress, time: time), theme.indicatorColor, radius: theme.indicatorCornerRadius) }
+        if let lifted = marks.lifted, tabs.indices.contains(lifted) {
+            // Lifted over the others: a shadow below, the bar's colour behind its title.
+            let slot = strip.targetFrame(lifted)
+            let button = Rect(x: marks.liftedX - offset, y: stripFrame.minY + slot.minY, width: slot.width, height: slot.height)
+            list.fill(button.offsetBy(dx: 0, dy: 2), theme.tabBarHairlineColor, radius: 6)
+            list.fill(button, theme.tabBarColor, radius: 6)
+            drawButton(
+                lifted, of: tabs[lifted], in: button, nearness: max(0, 1 - abs(progress - Double(lifted))), close: marks.close(lifted),
+                time: time, into: &list)
+        }
         list.popClip()
-        drawControls(canRemove: canRemove, into: &list)
+        drawControls(canRemove: marks.canRemove, into: &list)
         for label in overlays {
             list.text(
                 TextRun(

@@ -81,8 +81,14 @@ package struct TabBar {
 
     // MARK: titles
 
-    /// The width tab `tab` needs for its title (and a leading icon), for intrinsic layouts.
-    func buttonContentWidth(_ tab: TabContent) -> Double { measure(tab.title, theme.titleFontSize) + leadingIconSpace(tab) }
+    /// The width tab `tab` needs for its title (and a leading icon, and a close button), for
+    /// intrinsic layouts.
+    func buttonContentWidth(_ tab: TabContent) -> Double { measure(tab.title, theme.titleFontSize) + leadingIconSpace(tab) + closeSpace }
+
+    /// The width of tab `index`'s title alone (less its leading icon and close button).
+    func titleTextWidth(_ index: Int, of tab: TabContent) -> Double {
+        strip.titleWidths.indices.contains(index) ? strip.titleWidths[index] - leadingIconSpace(tab) - closeSpace : 0
+    }
 
     /// The room a leading icon takes from a tab's title.
     func leadingIconSpace(_ tab: TabContent) -> Double {
@@ -94,7 +100,7 @@ package struct TabBar {
     func displayTitle(_ index: Int, of tab: TabContent) -> String {
         let room = strip.targetFrame(index).width - 2 * Self.titleMargin
         guard strip.titleWidths.indices.contains(index), strip.titleWidths[index] > room else { return tab.title }
-        let titleRoom = room - leadingIconSpace(tab)
+        let titleRoom = room - leadingIconSpace(tab) - closeSpace
         return titleCache.title(for: tab.id ?? "", title: tab.title, room: titleRoom) { truncated(tab.title, toFit: titleRoom) }
     }
 
@@ -115,11 +121,16 @@ package struct TabBar {
     /// the strip's geometry) alone, along the bar's edge next to the pages.
     func indicatorFrame(progress: Double, time: Double) -> Rect {
         let offset = stripOffset(progress: progress, time: time)
+        // A title-wide indicator lies under the title, beside a close button's room.
+        let beside = theme.indicatorWidth == .title ? closeSpace : 0
         var indicator = TabStripGeometry.indicatorFrame(
             progress: progress, count: strip.count,
-            frame: { strip.frame($0, at: time).offsetBy(dx: -offset, dy: 0) },
+            frame: {
+                let button = strip.frame($0, at: time)
+                return Rect(x: button.minX - offset, y: button.minY, width: max(button.width - beside, 0), height: button.height)
+            },
             // A title-wide indicator follows the title as drawn: shortened, never wider than its tab's room.
-            titleWidth: { min(strip.titleWidths[$0], max(strip.frame($0, at: time).width - 2 * Self.titleMargin, 0)) },
+            titleWidth: { min(strip.titleWidths[$0] - beside, max(strip.frame($0, at: time).width - beside - 2 * Self.titleMargin, 0)) },
             barHeight: frame.height, height: theme.indicatorHeight, style: theme.indicatorWidth)
         indicator.y = theme.tabBarPosition == .top ? frame.maxY - theme.indicatorHeight : frame.minY
         return indicator

@@ -243,6 +243,14 @@ package struct TabStrip: Sendable {
         scroll.beginDrag(pointer: pointerX, time: time, earlierSamples: earlierSamples)
     }
 
+    /// Holds the strip at `offset` as if scrolled there by hand at page `progress` (a tab moving
+    /// along it, which changes the progress under it, must not make it jump).
+    mutating func hold(at offset: Double, progress: Double) {
+        guard isScrollable else { return }
+        scroll.jump(to: offset)
+        manualAnchor = progress
+    }
+
     /// Stops the strip's momentum where it is (a press catches it).
     mutating func stopMomentum() { scroll.jump(to: scroll.offset) }
 

@@ -117,6 +117,8 @@ package struct ConfigDecoder {
         theme.pagerEdgeEffect = try bar.edgeEffect("edgeEffect")
         theme.showsAddRemove = try bar.bool("addRemoveButtons", default: theme.showsAddRemove)
         theme.clearsBadgeOnSelect = try bar.bool("clearBadgeOnSelect", default: theme.clearsBadgeOnSelect)
+        theme.tabsClosable = try bar.bool("closable", default: theme.tabsClosable)
+        theme.tabsReorderable = try bar.bool("reorderable", default: theme.tabsReorderable)
         theme.iconPosition = try bar.choice("iconPosition", ["top", "leading"], default: "top") == "top" ? .top : .leading
         theme.iconSize = try bar.number("iconSize", in: 4...200, default: theme.iconSize)
         theme.tintIcons = try bar.bool("tintIcons", default: theme.tintIcons)
@@ -188,7 +190,7 @@ package struct ConfigDecoder {
         return TabContent(
             title: title,
             page: try decodePage(try tab.required("page"), path: tab.childPath("page"), place: PagePlace(title: title, pageNumber: number)),
-            badge: try tab.badge("badge"), icon: icon)
+            badge: try tab.badge("badge"), icon: icon, isEnabled: try tab.bool("enabled", default: true))
     }
 
     package func decodePage(_ value: JSONValue, path: String, place: PagePlace) throws -> PageContent {

@@ -6,7 +6,7 @@ package enum ConfigKeys {
     package static let tabBar = [
         "height", "position", "layout", "buttonWidth", "buttonHeight", "padding", "minimumTabWidth", "fontSize",
         "titleColor", "selectedTitleColor", "background", "bounces", "edgeEffect", "addRemoveButtons", "clearBadgeOnSelect",
-        "iconPosition", "iconSize", "tintIcons", "multitouch",
+        "iconPosition", "iconSize", "tintIcons", "multitouch", "closable", "reorderable",
     ]
     package static let indicator = ["height", "color", "cornerRadius", "width", "multiplier"]
     package static let pageStyle = [
@@ -14,7 +14,7 @@ package enum ConfigKeys {
         "transition",
     ]
     package static let overlay = ["text", "top", "height", "fontSize", "color", "align"]
-    package static let tab = ["title", "page", "badge", "icon"]
+    package static let tab = ["title", "page", "badge", "icon", "enabled"]
     /// Each page type with its keys (`type` included), from the decoder's table of page types.
     package static var pages: [(key: String, value: [String])] { ConfigDecoder.pageTypes.map { ($0.name, $0.keys) } }
     package static let section = ["header", "headerHeight", "footer", "footerHeight", "rows"]

@@ -20,6 +20,10 @@ package enum ScriptCommand: Equatable {
     /// Press at `from`, one move a frame for `milliseconds`, release at `to`.
     case drag(from: Point, to: Point, milliseconds: Double, kind: PointerKind)
     case click(Point)
+    /// The mouse's middle button clicked (on a closable tab: close it).
+    case middleClick(Point)
+    /// Finger 1 down, held still for `ScriptCommand.longPressMilliseconds`, and left down.
+    case longPress(Point)
     /// Click the button of tab `index` (0-based).
     case tab(Int)
     case key(KeyPress)
@@ -58,11 +62,15 @@ package enum ScriptCommand: Equatable {
 }
 
 extension ScriptCommand {
+    /// How long `long-press` holds its finger still: past Android's 500 ms long press.
+    package static let longPressMilliseconds = 600.0
+
     /// The time the command lets pass, in whole microseconds (as the session's clock counts).
     package var microseconds: Int64 {
         switch self {
         case .wait(let milliseconds), .drag(_, _, let milliseconds, _), .pinch(_, _, _, let milliseconds):
             return Int64((milliseconds * 1000).rounded())
+        case .longPress: return Int64(Self.longPressMilliseconds * 1000)
         default: return 0
         }
     }
@@ -138,7 +146,7 @@ package struct Script: Equatable {
 
     package static let commandNames = [
         "size", "press", "move", "release", "leave", "cancel", "drag", "touch", "touch-press", "touch-move",
-        "touch-release", "pinch", "click", "double-click", "tab", "key",
+        "touch-release", "pinch", "click", "double-click", "middle-click", "long-press", "tab", "key",
         "wheel", "magnify", "wait", "screenshot", "add", "remove", "expect", "set", "badge",
     ]
 
@@ -161,6 +169,8 @@ package struct Script: Equatable {
         case "move": return .move(try point(rest, in: name))
         case "release": return .release(try point(rest, in: name))
         case "click": return .click(try point(rest, in: name))
+        case "middle-click": return .middleClick(try point(rest, in: name))
+        case "long-press": return .longPress(try point(rest, in: name))
         case "leave":
             guard rest.isEmpty else { throw Problem(text: "leave: expected nothing after it, got \(quoted(rest))") }
             return .leave

@@ -8,6 +8,8 @@ struct ScriptFingers {
         switch command {
         case .touchPress(_, let finger):
             guard down.insert(finger).inserted else { return "touch-press: finger \(finger) is already down (touch-release it first)" }
+        case .longPress:
+            guard down.insert(1).inserted else { return "long-press: finger 1 is already down (touch-release it first)" }
         case .touchMove(_, let finger), .touchRelease(_, let finger):
             let name = if case .touchMove = command { "touch-move" } else { "touch-release" }
             guard down.contains(finger) else { return "\(name): finger \(finger) is not down (touch-press it first)" }

@@ -52,6 +52,10 @@ extension Session {
             }
             send(.pointerUp(to, kind))
         case .key(let press): send(.key(press))
+        case .middleClick(let point): send(.middleClick(point))
+        case .longPress(let point):
+            send(.pointerDown(point, .touch, id: 1))
+            try run(.wait(milliseconds: ScriptCommand.longPressMilliseconds), at: location, present: present)
         case .touchPress(let point, let finger): send(.pointerDown(point, .touch, id: finger))
         case .touchMove(let point, let finger): send(.pointerMove(point, .touch, id: finger))
         case .touchRelease(let point, let finger): send(.pointerUp(point, .touch, id: finger))

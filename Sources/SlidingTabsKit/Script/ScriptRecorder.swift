@@ -114,6 +114,7 @@ package final class ScriptRecorder {
             return "key " + (press.ctrl ? "ctrl+" : "") + (press.shift ? "shift+" : "") + (press.alt ? "alt+" : "")
                 + KeyTable.name(of: press.key)
         case .pointerLeave: return "leave"
+        case .middleClick(let p): return "middle-click \(point(p))"
         case .pointerCancel: return "cancel"
         case .resize(let size): return "size \(number(size.width))x\(number(size.height))"
         }

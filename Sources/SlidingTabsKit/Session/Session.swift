@@ -87,6 +87,9 @@ package final class Session {
                 case .requested(.screenshot): saveTimestampedScreenshot()
                 case .switchChanged, .optionChosen: valuesChanged()
                 case .detailOpened: forceSave = true
+                case .tabCloseRequested(let tab):
+                    // The program closes what the user asks to, the next tab taking its place.
+                    if let title = scene.title(ofTab: tab), scene.removeTab(at: tab) { scene.announce("\(title) tab closed") }
                 default: break
                 }
                 feeder.handle(event, in: &scene, at: clock)

@@ -124,8 +124,11 @@ let settings = TableContent(sections: [
         ])
 ])
 /// The pages sit 8 points apart, and the page leaving lifts a little as it goes (a transform of
-/// the host's own: scale, fade and move by the page's place in pages from the middle).
+/// the host's own: scale, fade and move by the page's place in pages from the middle). Tabs have
+/// close buttons (the host decides what closes) and can be dragged into another order.
 var look = Theme()
+look.tabsClosable = true
+look.tabsReorderable = true
 look.pageSpacing = 8
 look.pageTransform = PageTransform(name: "lift") { position, _ in
     PageTransformation(scale: 1 - min(abs(position), 1) * 0.06, alpha: 1 - min(abs(position), 1) * 0.3)
@@ -204,6 +207,15 @@ func handlePagerEvents(at time: Double) {
             status = "\(id) \(isOn ? "on" : "off")"
         case .tabSelectionRefused(let tab, _):
             status = "Tap \(scene.title(ofTab: tab) ?? "the tab") to open it"
+        case .tabCloseRequested(let tab):
+            // The host's choice: drafts close, the inbox, chart and settings stay.
+            if let id = scene.tabID(at: tab), id.hasPrefix("draft-"), scene.removeTab(at: tab) {
+                status = "Closed \(id)"
+            } else {
+                status = "\(scene.title(ofTab: tab) ?? "That tab") stays open"
+            }
+        case .tabMoved(let from, let to):
+            status = "Moved \(scene.title(ofTab: to) ?? "a tab") from place \(from + 1) to \(to + 1)"
         default:
             break
         }

@@ -1,0 +1,41 @@
+import PagerCore
+
+/// What the scene's state marks on its tab bar: the close buttons that show (and the one the
+/// mouse is over) and the tab a drag lifted.
+struct TabBarMarks {
+    let scene: Scene
+
+    /// Whether tab `index` shows its close button: on a closable bar, the selected tab and the one
+    /// the mouse is over, and every tab once a finger touched the view (a finger has no hover).
+    func showsClose(_ index: Int) -> Bool {
+        guard scene.theme.tabsClosable, scene.content.tabs.indices.contains(index) else { return false }
+        return index == scene.selectedTab || scene.input.fingerLast || index == hoveredTab
+    }
+
+    /// The tab the resting mouse is over, if any.
+    private var hoveredTab: Int? {
+        guard let hover = scene.input.hover, scene.tabBarFrame.contains(hover) else { return nil }
+        return scene.bar.button(at: hover, progress: scene.pager.progress, time: scene.time)
+    }
+
+    /// The tab whose close button is under `point` (left to right), if one shows there.
+    func closeButton(at point: Point) -> Int? {
+        scene.bar.closeButton(at: point, progress: scene.pager.progress, time: scene.time, shows: showsClose)
+    }
+
+    /// The marks as the bar draws them.
+    var marks: TabBar.Marks {
+        var marks = TabBar.Marks(canRemove: scene.canRemoveTab)
+        let hoveredClose = scene.input.gesture == nil ? scene.input.hover.flatMap(closeButton) : nil
+        marks.close = { index in showsClose(index) ? index == hoveredClose ? .hovered : .shown : .hidden }
+        let env = scene.environment
+        if case .movingTab(let drag)? = scene.input.gesture?.target {
+            marks.lifted = drag.tab
+            marks.liftedX = drag.minX
+        } else if let resting = InputState.restingTab(of: scene.input.gesture, bar: scene.bar, progress: scene.pager.progress, in: env) {
+            marks.lifted = resting
+            marks.liftedX = scene.bar.strip.frame(resting, at: scene.time).minX
+        }
+        return marks
+    }
+}
