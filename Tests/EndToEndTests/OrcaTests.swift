@@ -68,4 +68,16 @@ struct OrcaTests {
         #expect(walk.said(8).contains("The button on the Custom page was pressed"), "\(walk)")
         Self.expectEveryKeyHeard(walk)
     }
+
+    /// The channel editor (closable, reorderable tabs): a tab moved with Ctrl+Shift+Right and the
+    /// selected tab closed with Ctrl+W are heard, and where the selection went.
+    @Test func aTabMovedAndATabClosedAreHeard() throws {
+        let keys = ["ctrl+shift+Right", "ctrl+w", "Right"]
+        let walk = try RealWindow().orcaWalk(keys, arguments: ["--config", Executable.asset("channels.json")])
+        #expect(walk.start.joined(separator: " ").contains("Recommended page tab"), "\(walk)")
+        #expect(walk.said(0).contains("Recommended moved to position 2 of 20"), "\(walk)")
+        #expect(walk.said(1).contains("Recommended tab closed"), "\(walk)")
+        #expect(walk.said(2).contains("page tab"), "\(walk)")
+        Self.expectEveryKeyHeard(walk)
+    }
 }
