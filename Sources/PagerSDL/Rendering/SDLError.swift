@@ -46,6 +46,9 @@ public enum SDLLibrary {
 
     private static let headlessStart: SDLError? = {
         if SDL_Init(0) != 0 { return SDLError.last("cannot start SDL") }
+        // SDL_Init leaves this thread an error buffer SDL frees only for threads it started: a host
+        // starting SDL on a worker thread would lose it when that thread ends.
+        SDL_TLSCleanup()
         return nil
     }()
 
