@@ -82,6 +82,7 @@ public struct StripTitleWidths: Sendable, Equatable {
         case .equalWidths, .centered: return 0
         case .intrinsic(let padding): return width + 2 * padding
         case .scrollable(let padding, let minimumWidth): return max(width + 2 * padding, minimumWidth)
+        case .stacked(let extent): return max(extent, 0)
         }
     }
 }
@@ -172,6 +173,8 @@ public struct StripLayout: Sendable, Equatable {
                 width: titles.natural(index) * width / naturalTotal, height: height)
         case .scrollable:
             guard naturalTotal >= width else { return sharingSpareRoom(index, titles: titles) }
+            return Rect(x: titles.naturalWidth(before: index), y: 0, width: titles.natural(index), height: height)
+        case .stacked:
             return Rect(x: titles.naturalWidth(before: index), y: 0, width: titles.natural(index), height: height)
         }
     }

@@ -11,6 +11,9 @@ public enum TabLayout: Sendable, Equatable {
     /// Like `intrinsic`, but no button is narrower than `minimumWidth`, and when the buttons do
     /// not fit the strip is wider than the bar and scrolls.
     case scrollable(padding: Double, minimumWidth: Double)
+    /// Each button is `extent` long whatever its title, one after the other from the start, the
+    /// rest of the bar left empty; when they do not fit the strip scrolls (a side bar's column).
+    case stacked(extent: Double)
 }
 
 /// How wide the indicator is.

@@ -140,7 +140,7 @@ struct ConfigScenarioTests {
         #expect(report?["rowCounts"] as? [Int] == [60, 6, 200], "each tab's rows: the grids' items, the list's rows")
     }
 
-    @Test(arguments: ["jftabview", "toutiao", "settings", "channels", "gallery", "rtl", "world", "news", "grid"])
+    @Test(arguments: ["jftabview", "toutiao", "settings", "channels", "gallery", "rtl", "world", "news", "grid", "sidebar"])
     func shippedConfigsMatchTheirReferenceScreenshots(name: String) throws {
         let directory = try Executable.workDirectory()
         let result = try Executable.run(

@@ -67,7 +67,7 @@ struct InstallTests {
         #expect(
             unknown.stderr
                 == "sliding-tabs: cannot read config 'toutaio': no such file, and no shipped config has that name "
-                + "(shipped: channels, gallery, grid, jftabview, news, rtl, settings, toutiao, world)\n")
+                + "(shipped: channels, gallery, grid, jftabview, news, rtl, settings, sidebar, toutiao, world)\n")
     }
 
     /// Not installed, a build of the repository finds the shipped configs in its Assets/.

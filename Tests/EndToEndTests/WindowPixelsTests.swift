@@ -10,7 +10,7 @@ import Testing
     "Window pixels", .serialized,
     .enabled(if: RealWindow.toolsInstalled || ProcessInfo.processInfo.environment["CI"] != nil))
 struct WindowPixelsTests {
-    static let configs = ["channels", "gallery", "grid", "jftabview", "news", "rtl", "settings", "toutiao", "world"]
+    static let configs = ["channels", "gallery", "grid", "jftabview", "news", "rtl", "settings", "sidebar", "toutiao", "world"]
 
     /// The screenshot of `config`, headless (no `renderer`) or in a window on `display` drawn by SDL's `renderer`.
     static func screenshot(_ config: String, renderer: String?, display: String, in directory: URL) throws -> PixelImage {

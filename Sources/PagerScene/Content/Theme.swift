@@ -3,10 +3,15 @@ import PagerCore
 /// The look of the tab bar, indicator and pages. Defaults follow the seeds: a 60-unit bar,
 /// a red indicator 5 high and as wide as a tab, red selected titles and gray others.
 public struct Theme: Sendable, Equatable {
-    /// The tab bar's height.
+    /// The tab bar's height (along the top or the bottom).
     public var tabBarHeight = 60.0
-    /// Where the tab bar is: along the top of the view (the default) or the bottom.
+    /// Where the tab bar is: along the top of the view (the default) or the bottom, or a column
+    /// at its leading or trailing side.
     public var tabBarPosition = TabBarPosition.top
+    /// A side bar's width (at the leading or trailing side).
+    public var sideBarWidth = 96.0
+    /// The height of each tab of a side bar, stacked from its top.
+    public var sideTabHeight = 64.0
     /// The tab bar's background.
     public var tabBarColor = Color.white
     /// The line between the tab bar and the pages.
@@ -124,6 +129,14 @@ public enum TabBarPosition: Sendable, Equatable {
     case top
     /// Along the bottom, the indicator at its top edge (a tab bar as on phones).
     case bottom
+    /// A column at the leading side (the left, or the right in a right-to-left scene), the
+    /// indicator a vertical bar along its inner edge (Android's navigation rail).
+    case leading
+    /// A column at the trailing side.
+    case trailing
+
+    /// Whether the bar is a column at a side, its tabs stacked from the top.
+    public var isSide: Bool { self == .leading || self == .trailing }
 }
 
 /// What shows when content that does not bounce is pulled past its end.

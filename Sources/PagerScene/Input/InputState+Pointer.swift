@@ -123,7 +123,7 @@ extension InputState {
                 gesture.target = .movingTab(drag)
                 return Self.move(&gesture, to: point, bar: &bar, progress: pager.progress, in: env)
             }
-            if claimed == .horizontal { bar.drag(gesture, starting: before == nil, progress: pager.progress, time: env.time) }
+            if claimed == bar.axis { bar.drag(gesture, starting: before == nil, progress: pager.progress, time: env.time) }
         case .movingTab: return Self.move(&gesture, to: point, bar: &bar, progress: pager.progress, in: env)
         case .page(let page):
             Self.onPage(page, &host, &pager, env) { layer, pager, touch in layer.move(&gesture, before: before, pager: &pager, touch) }

@@ -7,9 +7,9 @@ struct TabDrag: Equatable {
     let origin: Int
     /// Its index now, among the others.
     var tab: Int
-    /// How far right of the button's left edge the pointer holds it.
+    /// How far along the strip from the button's start the pointer holds it.
     let grab: Double
-    /// The button's left edge now, in strip coordinates.
+    /// Where the button starts now, along the strip (in its own coordinates).
     var minX: Double
 }
 
@@ -19,12 +19,12 @@ extension InputState {
     /// ``Tuning/longPressDuration`` (a quicker finger scrolls the strip).
     static func liftedTab(by gesture: Gesture, bar: TabBar, progress: Double, in env: PageEnvironment) -> TabDrag? {
         guard env.theme.tabsReorderable, gesture.pointers.count == 1,
-            gesture.kind == .mouse ? gesture.arbiter.claimed == .horizontal : env.time - gesture.pressedAt >= Tuning.longPressDuration,
+            gesture.kind == .mouse ? gesture.arbiter.claimed == bar.axis : env.time - gesture.pressedAt >= Tuning.longPressDuration,
             let tab = bar.button(at: gesture.arbiter.start, progress: progress, time: env.time)
         else { return nil }
         let offset = bar.stripOffset(progress: progress, time: env.time)
         let left = bar.strip.frame(tab, at: env.time).minX
-        return TabDrag(origin: tab, tab: tab, grab: gesture.arbiter.start.x + offset - left, minX: left)
+        return TabDrag(origin: tab, tab: tab, grab: bar.along(gesture.arbiter.start) + offset - left, minX: left)
     }
 
     /// The tab of a long press about to be lifted, while the finger rests on it (so it shows
@@ -41,15 +41,15 @@ extension InputState {
     static func move(_ gesture: inout Gesture, to point: Point, bar: inout TabBar, progress: Double, in env: PageEnvironment) -> PointerIntent? {
         guard case .movingTab(var drag) = gesture.target, bar.strip.count > 0 else { return nil }
         defer { gesture.target = .movingTab(drag) }
-        let strip = bar.stripFrame
+        let along = bar.along(point)
         var nudge = 0.0
-        if point.x < strip.minX + Tuning.tabDragEdge { nudge = -Tuning.tabDragScrollStep }
-        if point.x > strip.maxX - Tuning.tabDragEdge { nudge = Tuning.tabDragScrollStep }
+        if along < Tuning.tabDragEdge { nudge = -Tuning.tabDragScrollStep }
+        if along > bar.stripLength - Tuning.tabDragEdge { nudge = Tuning.tabDragScrollStep }
         if nudge != 0 { bar.strip.hold(at: bar.stripOffset(progress: progress, time: env.time) + nudge, progress: progress) }
         let offset = bar.stripOffset(progress: progress, time: env.time)
         let width = bar.strip.targetFrame(drag.tab).width
         let last = bar.strip.count - 1
-        drag.minX = min(max(point.x + offset - drag.grab, 0), max(bar.strip.contentWidth - width, 0))
+        drag.minX = min(max(along + offset - drag.grab, 0), max(bar.strip.contentWidth - width, 0))
         let middle = drag.minX + width / 2
         var place = drag.tab
         while place < last, middle > bar.strip.targetFrame(place + 1).midX { place += 1 }

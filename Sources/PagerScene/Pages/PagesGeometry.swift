@@ -42,10 +42,10 @@ struct PagesGeometry {
     /// How far page `page` is from the place of the page at rest, in pages (-1: one to the left).
     func position(_ page: Int) -> Double { (originX(page) - leading) / step }
 
-    /// The pages overlapping a view `width` wide, first to last.
-    func pages(inViewWidth width: Double) -> ClosedRange<Int>? {
-        let first = Int(((offset - leading - pageWidth) / step).rounded(.down)) + 1
-        let last = Int(((offset - leading + width) / step).rounded(.up)) - 1
+    /// The pages overlapping the pages' area, first to last.
+    var pagesInView: ClosedRange<Int>? {
+        let first = Int(((offset - leading - pageWidth + frame.minX) / step).rounded(.down)) + 1
+        let last = Int(((offset - leading + frame.maxX) / step).rounded(.up)) - 1
         let lower = max(first, 0), upper = min(last, count - 1)
         return lower <= upper ? lower...upper : nil
     }

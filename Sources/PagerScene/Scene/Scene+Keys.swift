@@ -82,7 +82,8 @@ extension Scene {
         let newSize = Size(width: max(size.width, 1), height: max(size.height, 1))
         guard newSize != viewSize else { return }
         viewSize = newSize
-        pager.resize(pageWidth: PagesGeometry.span(viewWidth: viewSize.width, theme: theme).step, time: time)
+        pager.resize(
+            pageWidth: PagesGeometry.span(viewWidth: TabBar.pagesWidth(viewWidth: viewSize.width, theme: theme), theme: theme).step, time: time)
         layoutBar(animated: false)
         host.layout(for: pageSize)
     }

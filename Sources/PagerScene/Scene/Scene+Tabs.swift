@@ -181,7 +181,7 @@ extension Scene {
             tabIDs.ids.remove(id)
         }
         if pager.targetPage == index { events.cause = cause }
-        host.remove(at: index, originX: geometry.originX(index), pageWidth: geometry.pageWidth, viewWidth: viewSize.width, time: time)
+        host.remove(at: index, originX: geometry.originX(index), pageWidth: geometry.pageWidth, viewWidth: pagesFrame.maxX, time: time)
         content.tabs.remove(at: index)
         bar.strip.removeTitle(at: index)
         pager.removePage(at: index, time: time)

@@ -95,7 +95,8 @@ public struct Scene {
         tabIDs = TabIdentities(assigningTo: &content.tabs)
         self.content = content
         pager = Pager(
-            pageCount: content.tabs.count, pageWidth: PagesGeometry.span(viewWidth: self.viewSize.width, theme: theme).step,
+            pageCount: content.tabs.count,
+            pageWidth: PagesGeometry.span(viewWidth: TabBar.pagesWidth(viewWidth: self.viewSize.width, theme: theme), theme: theme).step,
             bounces: theme.pagerBounces)
         host = PageHost(count: content.tabs.count)
         bar = TabBar(tabs: content.tabs, theme: theme, measure: measure)
@@ -114,15 +115,12 @@ public struct Scene {
 
     // MARK: state a host reads
 
-    /// The tab bar's area: along the top or the bottom of the view, as the theme says.
+    /// The tab bar's area: along the top or the bottom of the view, or a column at a side, as the
+    /// theme says (left to right: mirror it with the view in a right-to-left scene).
     public var tabBarFrame: Rect { bar.frame }
 
     /// The area beside the tab bar where pages show.
-    public var pagesFrame: Rect {
-        let barFrame = bar.frame
-        return Rect(
-            x: 0, y: theme.tabBarPosition == .top ? barFrame.maxY : 0, width: viewSize.width, height: max(viewSize.height - barFrame.height, 0))
-    }
+    public var pagesFrame: Rect { bar.pagesFrame(in: viewSize) }
 
     /// The tab bar's area for tab buttons: the bar less the + and - controls.
     public var stripFrame: Rect { bar.stripFrame }
@@ -280,7 +278,7 @@ public struct Scene {
     var pageSize: Size { Size(width: geometry.pageWidth, height: pagesFrame.height) }
 
     /// The pages overlapping the view, first to last.
-    public var visiblePages: ClosedRange<Int>? { content.tabs.isEmpty ? nil : geometry.pages(inViewWidth: viewSize.width) }
+    public var visiblePages: ClosedRange<Int>? { content.tabs.isEmpty ? nil : geometry.pagesInView }
 
     /// Lays the tab bar out again for the current titles and width.
     mutating func layoutBar(animated: Bool, change: TabStrip.IndexChange = .none) {
@@ -289,9 +287,9 @@ public struct Scene {
 
     /// Where the pages are in the view now.
     var geometry: PagesGeometry {
-        let span = PagesGeometry.span(viewWidth: viewSize.width, theme: theme)
+        let frame = pagesFrame, span = PagesGeometry.span(viewWidth: frame.width, theme: theme)
         return PagesGeometry(
-            frame: pagesFrame, offset: pager.offset, step: pager.pageWidth, pageWidth: span.pageWidth, leading: span.leading,
+            frame: frame, offset: pager.offset, step: pager.pageWidth, pageWidth: span.pageWidth, leading: frame.minX + span.leading,
             count: content.tabs.count)
     }
 

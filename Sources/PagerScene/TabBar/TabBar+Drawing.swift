@@ -20,42 +20,66 @@ extension TabBar {
         guard !frame.isEmpty else { return }
         list.pushClip(frame)
         if theme.tabBarColor != list.clearColor { list.fill(frame, theme.tabBarColor) }  // pages never draw here
-        let hairlineY = theme.tabBarPosition == .top ? frame.maxY - 1 : frame.minY
-        list.fill(Rect(x: 0, y: hairlineY, width: frame.width, height: 1), theme.tabBarHairlineColor)
+        list.fill(hairline, theme.tabBarHairlineColor)
         list.pushClip(stripFrame)
         let offset = stripOffset(progress: progress, time: time)
-        let visible = strip.buttons(overlapping: stripFrame.minX + offset, stripFrame.maxX + offset, at: time)
+        let visible = strip.buttons(overlapping: offset, offset + stripLength, at: time)
         for index in visible where tabs.indices.contains(index) && index != marks.lifted {
-            let button = strip.frame(index, at: time).offsetBy(dx: -offset, dy: stripFrame.minY)
+            let button = placed(strip.frame(index, at: time), offset: offset)
             drawButton(
                 index, of: tabs[index], in: button, nearness: max(0, 1 - abs(progress - Double(index))), close: marks.close(index),
                 time: time, into: &list)
         }
-        if strip.count > 0 { list.fill(indicatorFrame(progress: progress, time: time), theme.indicatorColor, radius: theme.indicatorCornerRadius) }
+        // The selected tab lifted carries its indicator; any other lies over the indicator.
+        let liftsSelected = marks.lifted.map { abs(progress - Double($0)) < 0.5 } ?? false
+        if strip.count > 0 && !liftsSelected {
+            list.fill(indicatorFrame(progress: progress, time: time), theme.indicatorColor, radius: theme.indicatorCornerRadius)
+        }
         if let lifted = marks.lifted, tabs.indices.contains(lifted) {
             // Lifted over the others: a shadow below, the bar's colour behind its title.
             let slot = strip.targetFrame(lifted)
-            let button = Rect(x: marks.liftedX - offset, y: stripFrame.minY + slot.minY, width: slot.width, height: slot.height)
+            let button = placed(Rect(x: marks.liftedX, y: slot.minY, width: slot.width, height: slot.height), offset: offset)
             list.fill(button.offsetBy(dx: 0, dy: 2), theme.tabBarHairlineColor, radius: 6)
             list.fill(button, theme.tabBarColor, radius: 6)
             drawButton(
                 lifted, of: tabs[lifted], in: button, nearness: max(0, 1 - abs(progress - Double(lifted))), close: marks.close(lifted),
                 time: time, into: &list)
+            if liftsSelected {
+                let shift = marks.liftedX - strip.frame(lifted, at: time).minX
+                let indicator = indicatorFrame(progress: progress, time: time)
+                list.fill(
+                    isSide ? indicator.offsetBy(dx: 0, dy: shift) : indicator.offsetBy(dx: shift, dy: 0), theme.indicatorColor,
+                    radius: theme.indicatorCornerRadius)
+            }
         }
         list.popClip()
         drawControls(canRemove: marks.canRemove, into: &list)
         for label in overlays {
             list.text(
                 TextRun(
-                    label.text, in: Rect(x: 8, y: frame.minY + label.top, width: frame.width - 16, height: label.height),
+                    label.text, in: Rect(x: frame.minX + 8, y: frame.minY + label.top, width: frame.width - 16, height: label.height),
                     fontSize: label.fontSize, color: label.color, alignment: label.alignment))
         }
         list.popClip()
     }
 
+    /// The line between the bar and the pages.
+    private var hairline: Rect {
+        switch theme.tabBarPosition {
+        case .top: return Rect(x: 0, y: frame.maxY - 1, width: frame.width, height: 1)
+        case .bottom: return Rect(x: 0, y: frame.minY, width: frame.width, height: 1)
+        case .leading: return Rect(x: frame.maxX - 1, y: 0, width: 1, height: frame.height)
+        case .trailing: return Rect(x: frame.minX, y: 0, width: 1, height: frame.height)
+        }
+    }
+
     private func drawControls(canRemove: Bool, into list: inout DrawList) {
         guard let add = frame(of: .add), let remove = frame(of: .remove) else { return }
-        list.fill(Rect(x: add.minX, y: add.minY + 12, width: 1, height: max(add.height - 24, 0)), theme.tabBarHairlineColor)
+        let separator =
+            isSide
+            ? Rect(x: add.minX + 12, y: add.minY, width: max(add.width - 24, 0), height: 1)
+            : Rect(x: add.minX, y: add.minY + 12, width: 1, height: max(add.height - 24, 0))
+        list.fill(separator, theme.tabBarHairlineColor)
         list.text(TextRun("+", in: add, fontSize: theme.titleFontSize * 1.5, color: theme.selectedTitleColor, alignment: .center))
         list.text(
             TextRun(

@@ -9,13 +9,13 @@ extension TabBar {
         return true
     }
 
-    /// A horizontal drag along the bar moved (`starting`: it was just claimed).
+    /// A drag along the bar moved (`starting`: it was just claimed).
     mutating func drag(_ gesture: InputState.Gesture, starting: Bool, progress: Double, time: Double) {
         guard strip.isScrollable else { return }
         if starting {
-            strip.beginDrag(pointerX: gesture.arbiter.claimOrigin.x, progress: progress, time: time, earlierSamples: gesture.samples(.horizontal))
+            strip.beginDrag(pointerX: along(gesture.arbiter.claimOrigin), progress: progress, time: time, earlierSamples: gesture.samples(axis))
         }
-        strip.drag(to: gesture.pointers.position.x, time: time)
+        strip.drag(to: along(gesture.pointers.position), time: time)
     }
 
     /// The pointer lifted: a drag of the strip coasts; false when the strip was not dragged.

@@ -3,7 +3,9 @@ import PagerCore
 /// The tab bar: its buttons' strip (their geometry, animated as tabs come and go, and its scroll
 /// when they do not fit), their titles as drawn (shortened to fit), icons and badges, the
 /// indicator, the + and − controls, and the labels laid over it. It is laid out left to right;
-/// the scene mirrors it in a right-to-left scene.
+/// the scene mirrors it in a right-to-left scene. Along the top or the bottom its strip runs
+/// left to right; in a side bar it runs down the column, the strip's own coordinates (along its
+/// buttons, across them) turned a quarter (`placed`).
 package struct TabBar {
     /// The width of each of the + and - controls.
     static let controlWidth = 44.0
@@ -28,18 +30,59 @@ package struct TabBar {
     init(tabs: [TabContent], theme: Theme, measure: @escaping TextMeasure) {
         self.theme = theme
         self.measure = measure
-        strip = TabStrip(layout: theme.tabLayout)
+        strip = TabStrip(layout: theme.tabBarPosition.isSide ? .stacked(extent: theme.sideTabHeight) : theme.tabLayout)
         strip.setTitles(tabs.map { buttonContentWidth($0) })
+    }
+
+    /// Whether the bar is a column at a side of the view.
+    var isSide: Bool { theme.tabBarPosition.isSide }
+
+    /// The width of the pages beside a bar as `theme` places it in a view `viewWidth` wide.
+    static func pagesWidth(viewWidth: Double, theme: Theme) -> Double {
+        theme.tabBarPosition.isSide ? max(viewWidth - min(theme.sideBarWidth, viewWidth / 2), 1) : viewWidth
     }
 
     /// Lays the bar out along the edge of a view of `viewSize`; the buttons move there from
     /// where they were when `time` is given, `change` saying how their indices changed.
     mutating func layout(viewSize: Size, animatingFrom time: Double?, change: TabStrip.IndexChange = .none) {
-        let height = min(theme.tabBarHeight, viewSize.height)
-        frame = Rect(x: 0, y: theme.tabBarPosition == .top ? 0 : viewSize.height - height, width: viewSize.width, height: height)
-        let controls = theme.showsAddRemove ? min(2 * Self.controlWidth, viewSize.width / 2) : 0
-        stripFrame = Rect(x: 0, y: frame.minY, width: max(viewSize.width - controls, 0), height: frame.height)
-        strip.layout(size: Size(width: stripFrame.width, height: stripFrame.height), animateFrom: time, change: change)
+        if isSide {
+            let width = viewSize.width - Self.pagesWidth(viewWidth: viewSize.width, theme: theme)
+            frame = Rect(x: theme.tabBarPosition == .leading ? 0 : viewSize.width - width, y: 0, width: width, height: viewSize.height)
+            let controls = theme.showsAddRemove ? min(2 * Self.controlWidth, viewSize.height / 2) : 0
+            stripFrame = Rect(x: frame.minX, y: 0, width: width, height: max(viewSize.height - controls, 0))
+        } else {
+            let height = min(theme.tabBarHeight, viewSize.height)
+            frame = Rect(x: 0, y: theme.tabBarPosition == .top ? 0 : viewSize.height - height, width: viewSize.width, height: height)
+            let controls = theme.showsAddRemove ? min(2 * Self.controlWidth, viewSize.width / 2) : 0
+            stripFrame = Rect(x: 0, y: frame.minY, width: max(viewSize.width - controls, 0), height: frame.height)
+        }
+        strip.layout(size: Size(width: stripLength, height: isSide ? stripFrame.width : stripFrame.height), animateFrom: time, change: change)
+    }
+
+    /// The area beside the bar where pages show, in a view of `viewSize`.
+    func pagesFrame(in viewSize: Size) -> Rect {
+        switch theme.tabBarPosition {
+        case .top: return Rect(x: 0, y: frame.maxY, width: viewSize.width, height: max(viewSize.height - frame.height, 0))
+        case .bottom: return Rect(x: 0, y: 0, width: viewSize.width, height: max(viewSize.height - frame.height, 0))
+        case .leading: return Rect(x: frame.maxX, y: 0, width: max(viewSize.width - frame.width, 0), height: viewSize.height)
+        case .trailing: return Rect(x: 0, y: 0, width: max(viewSize.width - frame.width, 0), height: viewSize.height)
+        }
+    }
+
+    /// The strip's length along its buttons: its width, or a side bar's height.
+    var stripLength: Double { isSide ? stripFrame.height : stripFrame.width }
+    /// The axis the strip's buttons follow one another along.
+    var axis: GestureAxis { isSide ? .vertical : .horizontal }
+    /// How far along the strip view point `point` lies, and how far across.
+    func along(_ point: Point) -> Double { isSide ? point.y - stripFrame.minY : point.x - stripFrame.minX }
+    func across(_ point: Point) -> Double { isSide ? point.x - stripFrame.minX : point.y - stripFrame.minY }
+
+    /// `rect` of the strip's own coordinates (along its buttons, across them), scrolled `offset`,
+    /// in the view's left-to-right coordinates.
+    func placed(_ rect: Rect, offset: Double) -> Rect {
+        isSide
+            ? Rect(x: stripFrame.minX + rect.minY, y: stripFrame.minY + rect.minX - offset, width: rect.height, height: rect.width)
+            : Rect(x: stripFrame.minX + rect.minX - offset, y: stripFrame.minY + rect.minY, width: rect.width, height: rect.height)
     }
 
     /// How far the strip is scrolled for page `progress` at `time`.
@@ -47,18 +90,23 @@ package struct TabBar {
 
     /// Button `index`'s frame in the bar's left-to-right coordinates (the view's, unmirrored).
     func buttonFrame(_ index: Int, progress: Double, time: Double) -> Rect {
-        strip.frame(index, at: time).offsetBy(dx: -stripOffset(progress: progress, time: time), dy: stripFrame.minY)
+        placed(strip.frame(index, at: time), offset: stripOffset(progress: progress, time: time))
     }
 
     /// The button under `point` (left to right), if any.
     func button(at point: Point, progress: Double, time: Double) -> Int? {
         guard stripFrame.contains(point) else { return nil }
-        return strip.button(atX: point.x + stripOffset(progress: progress, time: time), y: point.y - stripFrame.minY, at: time)
+        return strip.button(atX: along(point) + stripOffset(progress: progress, time: time), y: across(point), at: time)
     }
 
-    /// The frame of a + or - control (left to right), when the theme shows them.
+    /// The frame of a + or - control (left to right), when the theme shows them: at the strip's
+    /// end, after it along the bar or below it down a side bar.
     func frame(of control: Scene.AddRemoveControl) -> Rect? {
         guard theme.showsAddRemove else { return nil }
+        if isSide {
+            let height = (frame.height - stripFrame.height) / 2
+            return Rect(x: frame.minX, y: control == .add ? stripFrame.maxY : stripFrame.maxY + height, width: frame.width, height: height)
+        }
         let width = (frame.width - stripFrame.width) / 2
         return Rect(x: control == .add ? stripFrame.maxX : stripFrame.maxX + width, y: stripFrame.minY, width: width, height: stripFrame.height)
     }
@@ -98,7 +146,7 @@ package struct TabBar {
     /// Tab `index`'s title as drawn: shortened with "…" when its button (once the buttons stop
     /// moving) is too narrow for it.
     func displayTitle(_ index: Int, of tab: TabContent) -> String {
-        let room = strip.targetFrame(index).width - 2 * Self.titleMargin
+        let room = (isSide ? stripFrame.width : strip.targetFrame(index).width) - 2 * Self.titleMargin
         guard strip.titleWidths.indices.contains(index), strip.titleWidths[index] > room else { return tab.title }
         let titleRoom = room - leadingIconSpace(tab) - closeSpace
         return titleCache.title(for: tab.id ?? "", title: tab.title, room: titleRoom) { truncated(tab.title, toFit: titleRoom) }
@@ -122,7 +170,7 @@ package struct TabBar {
     func indicatorFrame(progress: Double, time: Double) -> Rect {
         let offset = stripOffset(progress: progress, time: time)
         // A title-wide indicator lies under the title, beside a close button's room.
-        let beside = theme.indicatorWidth == .title ? closeSpace : 0
+        let beside = !isSide && theme.indicatorWidth == .title ? closeSpace : 0
         var indicator = TabStripGeometry.indicatorFrame(
             progress: progress, count: strip.count,
             frame: {
@@ -131,8 +179,15 @@ package struct TabBar {
             },
             // A title-wide indicator follows the title as drawn: shortened, never wider than its tab's room.
             titleWidth: { min(strip.titleWidths[$0] - beside, max(strip.frame($0, at: time).width - beside - 2 * Self.titleMargin, 0)) },
-            barHeight: frame.height, height: theme.indicatorHeight, style: theme.indicatorWidth)
-        indicator.y = theme.tabBarPosition == .top ? frame.maxY - theme.indicatorHeight : frame.minY
+            barHeight: isSide ? stripFrame.width : frame.height, height: theme.indicatorHeight, style: isSide ? .tab : theme.indicatorWidth)
+        switch theme.tabBarPosition {
+        case .top: indicator.y = frame.maxY - theme.indicatorHeight
+        case .bottom: indicator.y = frame.minY
+        case .leading, .trailing:
+            // A bar down the column's inner edge, as long as the tab.
+            let x = theme.tabBarPosition == .leading ? frame.maxX - theme.indicatorHeight : frame.minX
+            return Rect(x: x, y: stripFrame.minY + indicator.minX, width: theme.indicatorHeight, height: indicator.width)
+        }
         return indicator
     }
 }

@@ -95,11 +95,15 @@ package struct ConfigDecoder {
 
     private func decodeTabBar(_ bar: ObjectReader, into theme: inout Theme) throws {
         theme.tabBarHeight = try bar.number("height", in: 0...400, default: theme.tabBarHeight)
-        theme.tabBarPosition = try bar.choice("position", ["top", "bottom"], default: "top") == "bottom" ? .bottom : .top
+        let positions: KeyValuePairs<String, TabBarPosition> = ["top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing]
+        let position = try bar.choice("position", positions.map(\.key), default: "top")
+        theme.tabBarPosition = positions.first { $0.key == position }?.value ?? .top
+        theme.sideBarWidth = try bar.number("width", in: 20...1000, default: theme.sideBarWidth)
         // Every key present is checked, whether or not the layout uses it.
         let padding = try bar.number("padding", in: 0...200, default: 16)
         let buttonWidth = bar.has("buttonWidth") ? try bar.number("buttonWidth", in: 1...4000) : nil
         let buttonHeight = bar.has("buttonHeight") ? try bar.number("buttonHeight", in: 1...400) : nil
+        if let buttonHeight, theme.tabBarPosition.isSide { theme.sideTabHeight = buttonHeight }
         let minimumTabWidth = try bar.number("minimumTabWidth", in: 1...4000, default: 64)
         let layouts: KeyValuePairs<String, TabLayout> = [
             "equal": .equalWidths,

@@ -4,7 +4,7 @@ package enum ConfigKeys {
     package static let root = ["direction", "window", "tabBar", "indicator", "pages", "overlays", "tabs", "newTab"]
     package static let window = ["title", "width", "height"]
     package static let tabBar = [
-        "height", "position", "layout", "buttonWidth", "buttonHeight", "padding", "minimumTabWidth", "fontSize",
+        "height", "width", "position", "layout", "buttonWidth", "buttonHeight", "padding", "minimumTabWidth", "fontSize",
         "titleColor", "selectedTitleColor", "background", "bounces", "edgeEffect", "addRemoveButtons", "clearBadgeOnSelect",
         "iconPosition", "iconSize", "tintIcons", "multitouch", "closable", "reorderable",
     ]
