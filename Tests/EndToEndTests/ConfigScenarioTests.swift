@@ -147,10 +147,7 @@ struct ConfigScenarioTests {
             ["--headless", "--config", Executable.asset("\(name).json"), "--screenshot", "shot.png"],
             in: directory)
         #expect(result.status == 0, "\(result.stderr)")
-        try SDLLibrary.start(video: false)
-        let shot = try loadPNG(directory.appendingPathComponent("shot.png").path)
-        let problem = try ReferenceImages(besides: #filePath).mismatch(shot, name: name)
-        #expect(problem == nil, "\(problem ?? "")")
+        try Executable.expectShot(in: directory, matches: name)
     }
 }
 

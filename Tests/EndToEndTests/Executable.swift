@@ -1,4 +1,5 @@
 import Foundation
+import PagerSDL
 import RenderTestSupport
 import Testing
 
@@ -120,6 +121,15 @@ struct Executable {
 
     /// A fresh empty directory for one test.
     static func workDirectory() throws -> URL { try ScratchDirectory.make("e2e") }
+
+    /// Expects the `shot.png` a run left in `directory` to match reference picture `name`
+    /// (References/ beside these tests).
+    static func expectShot(in directory: URL, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try SDLLibrary.start(video: false)
+        let shot = try loadPNG(directory.appendingPathComponent("shot.png").path)
+        let problem = try ReferenceImages(besides: #filePath).mismatch(shot, name: name)
+        #expect(problem == nil, "\(problem ?? "")", sourceLocation: sourceLocation)
+    }
 
     /// Writes `text` as a script file in `directory` and returns its path.
     static func script(_ text: String, in directory: URL, name: String = "test.script") throws -> String {

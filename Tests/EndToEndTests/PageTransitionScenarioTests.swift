@@ -29,10 +29,7 @@ struct PageTransitionScenarioTests {
         let script = try Executable.script(Self.midSwipe, in: directory)
         let result = try Executable.run(["--headless", "--config", "gallery.json", "--script", script, "--screenshot", "shot.png"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
-        try SDLLibrary.start(video: false)
-        let shot = try loadPNG(directory.appendingPathComponent("shot.png").path)
-        let problem = try ReferenceImages(besides: #filePath).mismatch(shot, name: name)
-        #expect(problem == nil, "\(problem ?? "")")
+        try Executable.expectShot(in: directory, matches: name)
     }
 
     /// With a peek, the page at rest is centred between its neighbours' edges, after a swipe too.

@@ -15,10 +15,7 @@ struct SideBarScenarioTests {
         let path = try Executable.script(script, in: directory)
         let result = try Executable.run(["--headless", "--config", config, "--script", path], in: directory)
         try #require(result.status == 0, "\(result.stderr)")
-        try SDLLibrary.start(video: false)
-        let shot = try loadPNG(directory.appendingPathComponent("shot.png").path)
-        let problem = try ReferenceImages(besides: #filePath).mismatch(shot, name: name)
-        #expect(problem == nil, "\(problem ?? "")")
+        try Executable.expectShot(in: directory, matches: name)
     }
 
     @Test func rtlWithATrailingBarHasItsColumnAtTheLeft() throws {

@@ -91,9 +91,6 @@ struct TabPagerFeatureScenarioTests {
     ])
     func listStatesMatchTheirReferences(name: String, script: String) throws {
         let (_, directory) = try Self.run(script)
-        try SDLLibrary.start(video: false)
-        let shot = try loadPNG(directory.appendingPathComponent("shot.png").path)
-        let problem = try ReferenceImages(besides: #filePath).mismatch(shot, name: name)
-        #expect(problem == nil, "\(problem ?? "")")
+        try Executable.expectShot(in: directory, matches: name)
     }
 }

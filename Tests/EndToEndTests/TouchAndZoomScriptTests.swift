@@ -43,10 +43,7 @@ struct TouchAndZoomScriptTests {
                 "--screenshot", "shot.png",
             ], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
-        try SDLLibrary.start(video: false)
-        let shot = try loadPNG(directory.appendingPathComponent("shot.png").path)
-        let problem = try ReferenceImages(besides: #filePath).mismatch(shot, name: "gallery-zoomed")
-        #expect(problem == nil, "\(problem ?? "")")
+        try Executable.expectShot(in: directory, matches: "gallery-zoomed")
     }
 
     /// `zoom` is null, not left out, where the selected page shows no picture.

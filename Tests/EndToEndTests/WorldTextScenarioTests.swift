@@ -75,9 +75,6 @@ struct WorldTextScenarioTests {
         if !scenario.script.isEmpty { arguments += ["--script", try Executable.script(scenario.script + "\n", in: directory)] }
         let result = try Executable.run(arguments, in: directory)
         #expect(result.status == 0, "\(result.stderr)")
-        try SDLLibrary.start(video: false)
-        let shot = try loadPNG(directory.appendingPathComponent("shot.png").path)
-        let problem = try ReferenceImages(besides: #filePath).mismatch(shot, name: scenario.name)
-        #expect(problem == nil, "\(problem ?? "")")
+        try Executable.expectShot(in: directory, matches: scenario.name)
     }
 }

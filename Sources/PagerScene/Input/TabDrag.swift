@@ -18,22 +18,27 @@ extension InputState {
     /// press, with a mouse at once, with a finger once it rested there for
     /// ``Tuning/longPressDuration`` (a quicker finger scrolls the strip).
     static func liftedTab(by gesture: Gesture, bar: TabBar, progress: Double, in env: PageEnvironment) -> TabDrag? {
-        guard env.theme.tabsReorderable, gesture.pointers.count == 1,
-            gesture.kind == .mouse ? gesture.arbiter.claimed == bar.axis : env.time - gesture.pressedAt >= Tuning.longPressDuration,
-            let tab = bar.button(at: gesture.arbiter.start, progress: progress, time: env.time)
-        else { return nil }
+        let lifts =
+            gesture.kind == .mouse ? env.theme.tabsReorderable && gesture.arbiter.claimed == bar.axis : isLongPress(gesture, env.theme, env.time)
+        guard lifts, gesture.pointers.count == 1, let tab = bar.button(at: gesture.arbiter.start, progress: progress, time: env.time) else {
+            return nil
+        }
         let offset = bar.stripOffset(progress: progress, time: env.time)
         let left = bar.strip.frame(tab, at: env.time).minX
         return TabDrag(origin: tab, tab: tab, grab: bar.along(gesture.arbiter.start) + offset - left, minX: left)
     }
 
+    /// Whether `gesture` is one finger that rested on a reorderable bar (as `theme` says) for the
+    /// long press by `time`.
+    static func isLongPress(_ gesture: Gesture, _ theme: Theme, _ time: Double) -> Bool {
+        theme.tabsReorderable && gesture.kind == .touch && gesture.pointers.count == 1 && time - gesture.pressedAt >= Tuning.longPressDuration
+    }
+
     /// The tab of a long press about to be lifted, while the finger rests on it (so it shows
     /// lifted before it moves).
-    static func restingTab(of gesture: Gesture?, bar: TabBar, progress: Double, in env: PageEnvironment) -> Int? {
-        guard let gesture, case .tabBar = gesture.target, gesture.kind == .touch, gesture.arbiter.isTap, env.theme.tabsReorderable,
-            gesture.pointers.count == 1, env.time - gesture.pressedAt >= Tuning.longPressDuration
-        else { return nil }
-        return bar.button(at: gesture.arbiter.start, progress: progress, time: env.time)
+    static func restingTab(of gesture: Gesture?, bar: TabBar, progress: Double, theme: Theme, time: Double) -> Int? {
+        guard let gesture, case .tabBar = gesture.target, gesture.arbiter.isTap, isLongPress(gesture, theme, time) else { return nil }
+        return bar.button(at: gesture.arbiter.start, progress: progress, time: time)
     }
 
     /// The lifted tab of `gesture` follows `point`; near the strip's ends the strip scrolls. The

@@ -5,8 +5,8 @@ extension TabBar {
     enum CloseLook { case hidden, shown, hovered }
 
     /// What the scene tells the bar to draw besides its buttons: how each tab's close button shows,
-    /// the tab a drag lifted (drawn over the others, its left edge at `liftedX` in strip
-    /// coordinates), and whether − is greyed.
+    /// the tab a drag lifted (drawn over the others, starting `liftedX` along the strip, in its
+    /// own coordinates), and whether − is greyed.
     struct Marks {
         var close: (Int) -> CloseLook = { _ in .hidden }
         var lifted: Int?
