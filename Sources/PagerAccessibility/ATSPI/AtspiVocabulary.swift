@@ -27,6 +27,8 @@ enum AtspiVocabulary {
         case .toggleButton: return 62
         case .radioButton: return 44
         case .pushButton: return 43
+        case .menu: return 33
+        case .menuItem: return 35
         case .image: return 27
         case .notification: return 101
         }

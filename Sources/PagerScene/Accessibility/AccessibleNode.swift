@@ -26,8 +26,12 @@ public enum AccessibleRole: String, Sendable, CaseIterable {
     case toggleButton = "toggle button"
     /// One choice of a group of which one is chosen (a table's options).
     case radioButton = "radio button"
-    /// A button, a row that opens a page, the back control, + and −.
+    /// A button, a row that opens a page, the back control, the tab bar's controls.
     case pushButton = "push button"
+    /// The open tab menu: a list of its menu items.
+    case menu
+    /// One choice of a menu: a tab, in the tab menu.
+    case menuItem = "menu item"
     /// A picture.
     case image
     /// A message shown for a while over the pages.

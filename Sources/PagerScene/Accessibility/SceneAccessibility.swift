@@ -1,9 +1,9 @@
 import PagerCore
 
 /// The scene as a screen reader is told of it, made from the scene's state each time: the tab
-/// bar (a page tab list of page tabs, each holding its page while the page is on screen), the +
-/// and − controls, the message showing, the latest announcement; and the element an id names,
-/// for a click through it.
+/// bar (a page tab list of page tabs, each holding its page while the page is on screen), the
+/// bar's controls, the tab menu while it is open, the message showing, the latest announcement;
+/// and the element an id names, for a click through it.
 struct SceneAccessibility {
     let scene: Scene
 
@@ -13,14 +13,14 @@ struct SceneAccessibility {
     /// The tree, in view coordinates, in reading order.
     var tree: [AccessibleNode] {
         var nodes = [tabList()]
-        for (control, name) in [(Scene.AddRemoveControl.add, "Add tab"), (.remove, "Remove tab")] {
+        for control in Scene.AddRemoveControl.allCases {
             guard let frame = scene.frame(of: control) else { continue }
-            let states: AccessibleStates = scene.accessibleFocus == .barControl(control) ? [.focusable, .focused] : .focusable
+            let states: AccessibleStates = focus == .barControl(control) ? [.focusable, .focused] : .focusable
             nodes.append(
                 AccessibleNode(
-                    id: control == .add ? "add-tab" : "remove-tab", role: .pushButton, name: name, states: states, frame: frame,
-                    isClickable: true))
+                    id: Self.id(of: control), role: .pushButton, name: Self.name(of: control), states: states, frame: frame, isClickable: true))
         }
+        if let menu = tabMenu() { nodes.append(menu) }
         if let message = scene.message, let box = SceneDrawing(scene: scene).messageBox {
             nodes.append(AccessibleNode(id: "message", role: .notification, name: message.text, frame: box.frame))
         }
@@ -33,6 +33,48 @@ struct SceneAccessibility {
         return nodes
     }
 
+    /// Where the focus is: where the ring is (or the selected tab), nowhere while the tab menu is
+    /// open (its highlighted item has it).
+    private var focus: Scene.Focus? { scene.tabMenu == nil ? scene.accessibleFocus : nil }
+
+    /// A control's element id and name.
+    static func id(of control: Scene.AddRemoveControl) -> String {
+        switch control {
+        case .tabMenu: return "tab-menu"
+        case .add: return "add-tab"
+        case .remove: return "remove-tab"
+        }
+    }
+    static func name(of control: Scene.AddRemoveControl) -> String {
+        switch control {
+        case .tabMenu: return "All tabs"
+        case .add: return "Add tab"
+        case .remove: return "Remove tab"
+        }
+    }
+
+    /// The open tab menu: a menu of every tab (of those in view, for more than
+    /// `Tuning.wholeAccessibleListRows`), each saying where it is among them, the highlighted one focused.
+    private func tabMenu() -> AccessibleNode? {
+        guard let menu = scene.tabMenu, let frame = scene.menuFrame else { return nil }
+        let tabs = scene.content.tabs
+        let rows = tabs.count <= Tuning.wholeAccessibleListRows ? 0..<tabs.count : menu.visibleRows(count: tabs.count, in: frame)
+        let items = rows.compactMap { index -> AccessibleNode? in
+            guard let id = tabs[index].id else { return nil }
+            var states: AccessibleStates = tabs[index].isEnabled ? [.focusable, .selectable] : .disabled
+            if index == scene.selectedTab { states.insert(.selected) }
+            if index == menu.highlighted { states.insert(.focused) }
+            return AccessibleNode(
+                id: Self.menuPrefix + Self.id(ofTab: id), role: .menuItem, name: tabs[index].title, description: Self.words(for: tabs[index].badge),
+                states: states, frame: scene.onScreen(menu.rowFrame(index, in: frame)), isClickable: tabs[index].isEnabled,
+                attributes: ["posinset": String(index + 1), "setsize": String(tabs.count)])
+        }
+        return AccessibleNode(id: "tab-menu-items", role: .menu, name: "All tabs", frame: scene.onScreen(frame), children: items)
+    }
+
+    /// What a tab menu item's id begins with (then its tab's).
+    static let menuPrefix = "tab-menu/"
+
     /// The tab bar: every tab, the selected one selected, the one the focus ring is on focused.
     private func tabList() -> AccessibleNode {
         var tabs: [AccessibleNode] = []
@@ -40,7 +82,7 @@ struct SceneAccessibility {
             guard let id = tab.id else { continue }
             var states: AccessibleStates = tab.isEnabled ? [.selectable, .focusable] : [.focusable, .disabled]
             if index == scene.selectedTab { states.insert(.selected) }
-            if scene.accessibleFocus == .tab(index) { states.insert(.focused) }
+            if focus == .tab(index) { states.insert(.focused) }
             let badge = scene.notes.clearedBadge.flatMap { $0.tab == id ? $0.words : nil } ?? Self.words(for: tab.badge)
             tabs.append(
                 AccessibleNode(
@@ -58,7 +100,7 @@ struct SceneAccessibility {
         let layer = state.top
         let context = scene.environment.context(of: layer, onPage: page)
         var focused: PageLayer.FocusStop?
-        if case .control(page, let index) = scene.accessibleFocus { focused = scene.host.focusStop(index, onPage: page, in: scene.environment) }
+        if case .control(page, let index)? = focus { focused = scene.host.focusStop(index, onPage: page, in: scene.environment) }
         let focusedFrame: Rect?
         if case .element(let frame)? = focused { focusedFrame = frame } else { focusedFrame = nil }
         let node = placed(
@@ -86,8 +128,10 @@ struct SceneAccessibility {
 
     /// What a click on an element does.
     enum Action: Equatable {
-        case addTab, removeTab
+        case addTab, removeTab, toggleTabMenu
         case selectTab(Int)
+        /// A tab chosen from the open tab menu.
+        case chooseFromMenu(Int)
         /// The back control of a page's detail page.
         case back(Int)
         /// A tap on a page at a point (view coordinates, left to right).
@@ -96,7 +140,16 @@ struct SceneAccessibility {
 
     /// What a click on element `id` does; nil when no element of that id reacts to a click.
     func action(for id: String) -> Action? {
-        if scene.theme.showsAddRemove, id == "add-tab" || id == "remove-tab" { return id == "add-tab" ? .addTab : .removeTab }
+        switch Scene.AddRemoveControl.allCases.first(where: { Self.id(of: $0) == id && scene.frame(of: $0) != nil }) {
+        case .tabMenu?: return .toggleTabMenu
+        case .add?: return .addTab
+        case .remove?: return .removeTab
+        case nil: break
+        }
+        if scene.tabMenu != nil, id.hasPrefix(Self.menuPrefix) {
+            let tab = scene.content.tabs.firstIndex { $0.id.map { Self.menuPrefix + Self.id(ofTab: $0) } == id }
+            return tab.flatMap { scene.content.tabs.isEnabled($0) ? .chooseFromMenu($0) : nil }
+        }
         if let tab = scene.content.tabs.firstIndex(where: { $0.id.map(Self.id(ofTab:)) == id }) { return .selectTab(tab) }
         // An element of a page on screen: only those pages have any.
         guard let (page, node) = element(id), node.isClickable else { return nil }

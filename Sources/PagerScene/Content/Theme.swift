@@ -75,6 +75,10 @@ public struct Theme: Sendable, Equatable {
     public var switchOffColor = Color(229, 229, 234)
     /// Whether + and - controls at the right of the tab bar add and remove tabs (SlideTabBarView).
     public var showsAddRemove = false
+    /// Whether a button at the tab bar's end (before + and −) opens a menu listing every tab, its
+    /// title and badge, to choose one by click, tap or keys (Up, Down, a title's first letter,
+    /// Enter), as Dear ImGui's tab list popup and Chrome's tab search do. Ctrl+Shift+A opens it too.
+    public var showsTabMenu = false
     /// Whether tabs show a close button (×): on the selected tab and the one the mouse is over,
     /// on every tab once a finger touched the bar. Clicking it, a middle click on a tab, or
     /// Ctrl+W asks the host to close that tab (``PagerEvent/tabCloseRequested(_:)``).

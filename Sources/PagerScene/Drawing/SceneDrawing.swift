@@ -1,7 +1,8 @@
 import PagerCore
 
 /// The scene laid out into a draw list, from its state: the pages in view (a page held down shows
-/// pressed), the tab bar, what the mouse hovers, the focus ring and the message showing. A
+/// pressed), the tab bar, what the mouse hovers, the focus ring, the tab menu when open and the
+/// message showing. A
 /// right-to-left scene is laid out left to right and mirrored as a whole.
 struct SceneDrawing {
     let scene: Scene
@@ -22,6 +23,9 @@ struct SceneDrawing {
             marks: TabBarMarks(scene: scene).marks, into: &list)
         drawHover(into: &list)
         drawFocusRing(into: &list)
+        if let menu = scene.tabMenu, let frame = scene.menuFrame {
+            menu.draw(tabs: scene.content.tabs, selected: scene.selectedTab, in: frame, bar: scene.bar, time: scene.time, into: &list)
+        }
         drawMessage(into: &list)
         if scene.theme.direction == .rightToLeft { list.mirror(width: scene.viewSize.width) }
     }
@@ -163,9 +167,9 @@ struct SceneDrawing {
         }
     }
 
-    /// Draws the focus ring, if it shows.
+    /// Draws the focus ring, if it shows (not while the tab menu is open: its highlight is where the keys are).
     private func drawFocusRing(into list: inout DrawList) {
-        guard let (frame, clip) = focusRingFrame else { return }
+        guard scene.tabMenu == nil, let (frame, clip) = focusRingFrame else { return }
         list.pushClip(clip)
         list.stroke(frame, scene.theme.focusColor, width: Self.focusRingWidth)
         list.popClip()

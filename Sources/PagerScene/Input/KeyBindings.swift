@@ -2,7 +2,10 @@
 public enum KeyAction: Sendable, Equatable {
     /// Asks the host to do something (save a screenshot, quit): `Scene.handle` returns it.
     case request(SceneRequest)
+    /// Adds a tab, as + does.
     case addTab
+    /// Open (or close) the tab menu, where the theme shows it (``Theme/showsTabMenu``).
+    case openTabMenu
     /// Removes the last tab; on a closable bar, asks to close the selected one.
     case removeTab
     /// Moves the selected tab a place back (-1) or on (1) on a reorderable bar; elsewhere selects
@@ -49,7 +52,7 @@ public struct KeyBindings: Sendable {
     /// Up, Down, PageUp and PageDown to scroll (a list that loads more asks for them near its end),
     /// F5 and Ctrl+R to refresh a list as pulling it does, Backspace, Alt+Left and the back key (a mouse's back
     /// button) to go back from a detail page, Ctrl+T and Ctrl+W to add and remove (or close) a tab,
-    /// Ctrl+Shift+Left and Right to move the selected tab, Tab and
+    /// Ctrl+Shift+Left and Right to move the selected tab, Ctrl+Shift+A to open the tab menu, Tab and
     /// Shift+Tab to move the focus ring, Enter and Space to activate what it is on, and on a
     /// picture page `+`, `-` and `0` to zoom in, out and back to fit.
     public static let standard: KeyBindings = {
@@ -61,6 +64,7 @@ public struct KeyBindings: Sendable {
             KeyPress(.f5): .refresh, KeyPress(.letter("r"), ctrl: true): .refresh,
             KeyPress(.letter("t"), ctrl: true): .addTab, KeyPress(.letter("w"), ctrl: true): .removeTab,
             KeyPress(.left, ctrl: true, shift: true): .moveSelectedTab(by: -1), KeyPress(.right, ctrl: true, shift: true): .moveSelectedTab(by: 1),
+            KeyPress(.letter("a"), ctrl: true, shift: true): .openTabMenu,
             KeyPress(.tab): .focusNext, KeyPress(.tab, shift: true): .focusPrevious,
             KeyPress(.enter): .activate, KeyPress(.space): .activate,
             KeyPress(.plus): .zoomIn, KeyPress(.minus): .zoomOut, KeyPress(.digit(0)): .zoomToFit,

@@ -19,6 +19,8 @@ struct SceneHover {
     /// What the mouse hovers, while no gesture is under way (a drag or a scroll hovers nothing).
     var target: Target? {
         guard let hover = scene.input.hover, scene.input.gesture?.arbiter.isTap != false, !scene.content.tabs.isEmpty else { return nil }
+        // An open tab menu takes the mouse: its rows react (it highlights them itself), nothing else does.
+        if let menu = scene.menuFrame { return menu.contains(hover) ? .untinted : nil }
         if scene.tabBarFrame.contains(hover) {
             if let control = scene.bar.control(at: hover) { return control == .remove && !scene.canRemoveTab ? nil : .control(control) }
             return scene.bar.button(at: hover, progress: scene.pager.progress, time: scene.time).map { .tab($0) }

@@ -3,9 +3,10 @@ import PagerCore
 extension Scene {
     /// The scene as a screen reader is told of it, in view coordinates, in reading order: the
     /// tab bar (a page tab list of page tabs, each holding its page while the page is on
-    /// screen), the + and − controls when the theme shows them, the message showing, and the
-    /// latest announcement. The focused element is where the focus ring is, or the selected tab
-    /// while the ring shows nowhere.
+    /// screen), the bar's controls the theme shows (`tab-menu`, `add-tab`, `remove-tab`), the tab
+    /// menu while it is open (a menu of menu items), the message showing, and the latest
+    /// announcement. The focused element is where the focus ring is, or the selected tab while
+    /// the ring shows nowhere, or the highlighted menu item while the tab menu is open.
     ///
     /// Only what is on screen is in it: a table's sections in view, a list's rows in view (each
     /// says where it is in the whole list; a list of up to `Tuning.wholeAccessibleListRows` rows
@@ -31,6 +32,10 @@ extension Scene {
         case .addTab?: addTab()
         case .removeTab?: removeLastTab(cause: .tap)
         case .selectTab(let tab)?: chooseTab(tab, cause: .tap)
+        case .toggleTabMenu?: toggleTabMenu(byKeys: true)
+        case .chooseFromMenu(let tab)?:
+            closeTabMenu()
+            chooseTab(tab, cause: .tap)
         case .back(let page)?: goBack(page: page)
         case .tap(let page, let point)?: tapPage(page, at: point)
         case nil: return false

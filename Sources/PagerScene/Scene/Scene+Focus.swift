@@ -9,7 +9,7 @@ extension Scene {
     /// the control it lands on scrolls into view.
     mutating func moveFocus(forward: Bool) {
         let page = pager.targetPage, env = environment
-        input.moveFocus(forward: forward, page: page, bar: [.add, .remove].filter { frame(of: $0) != nil }) { [host] stop in
+        input.moveFocus(forward: forward, page: page, bar: bar.controls) { [host] stop in
             host.nextFocusStop(after: stop, forward: forward, onPage: page, in: env)
         }
         revealFocus()
@@ -27,6 +27,7 @@ extension Scene {
     mutating func activateFocus() {
         switch input.focus ?? .tab(pager.targetPage) {
         case .tab(let index): chooseTab(index, cause: .key)
+        case .barControl(.tabMenu): toggleTabMenu(byKeys: true)
         case .barControl(.add): addTab()
         case .barControl(.remove): removeLastTab(cause: .key)
         case .control(let page, let index):

@@ -8,6 +8,7 @@ extension Scene {
         switch action {
         case .request(let request): events.append(.requested(request))
         case .addTab: addTab()
+        case .openTabMenu: toggleTabMenu(byKeys: true)
         case .removeTab: if theme.tabsClosable { events.append(.tabCloseRequested(pager.targetPage)) } else { removeLastTab(cause: .key) }
         case .moveSelectedTab(let step): moveSelectedTab(by: step)
         case .back: goBackRestoringFocus(page: pager.targetPage)

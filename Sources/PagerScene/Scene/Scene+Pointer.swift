@@ -57,7 +57,11 @@ extension Scene {
     private mutating func tapTabBar(at point: Point) {
         if let tab = TabBarMarks(scene: self).closeButton(at: point) { return events.append(.tabCloseRequested(tab)) }
         if let control = bar.control(at: point) {
-            if control == .add { addTab() } else { removeLastTab(cause: .tap) }
+            switch control {
+            case .tabMenu: toggleTabMenu(byKeys: false)
+            case .add: addTab()
+            case .remove: removeLastTab(cause: .tap)
+            }
             return
         }
         if let tab = bar.button(at: point, progress: pager.progress, time: time) { chooseTab(tab, cause: .tap) }

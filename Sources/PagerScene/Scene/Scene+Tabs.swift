@@ -194,6 +194,7 @@ extension Scene {
         tabsRevision += 1
         events.remapTabs(change.newIndex)
         input.remapTabs(change.newIndex)
+        tabMenu?.remapTabs(change.newIndex)
         layoutBar(animated: true, change: change)
     }
 }

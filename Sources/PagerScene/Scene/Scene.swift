@@ -70,6 +70,8 @@ public struct Scene {
     var tabIDs: TabIdentities
     /// Changes whenever tabs are inserted, removed or moved.
     var tabsRevision = 0
+    /// The tab menu, while it is open.
+    var tabMenu: TabMenu?
 
     /// A scene showing `content` in a view of `viewSize`, on the first page, at `time`.
     /// - Parameters:
@@ -207,12 +209,14 @@ public struct Scene {
     public mutating func handle(_ event: InputEvent, time: Double) {
         advanceMotion(to: time)
         let event = theme.direction == .rightToLeft ? event.mirrored(width: viewSize.width) : event
-        switch event {
-        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .pointerLeave, .middleClick: pointer(event)
-        case .magnify(let factor, let point): magnify(factor, at: point)
-        case .wheel(let dx, let dy, let point, let shift): wheel(dx: dx, dy: dy, at: point, shift: shift)
-        case .key(let press): key(press)
-        case .resize(let size): resize(size)
+        if !menuTakes(event) {  // an open tab menu takes what it knows
+            switch event {
+            case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .pointerLeave, .middleClick: pointer(event)
+            case .magnify(let factor, let point): magnify(factor, at: point)
+            case .wheel(let dx, let dy, let point, let shift): wheel(dx: dx, dy: dy, at: point, shift: shift)
+            case .key(let press): key(press)
+            case .resize(let size): resize(size)
+            }
         }
         updatePageResidency()
         reportChanges()

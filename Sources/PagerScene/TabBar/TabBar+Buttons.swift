@@ -77,14 +77,20 @@ extension TabBar {
         return Easing.cubicOut((time - changed) / Tuning.badgeDuration)
     }
 
+    /// The width `tab`'s badge takes: a pill's or a dot's; 0 without one.
+    func badgeWidth(of tab: TabContent) -> Double {
+        guard let badge = tab.badge else { return 0 }
+        return badge.label.map { max(Self.badgePillHeight, measure($0, Self.badgeFontSize) + 10) } ?? Self.badgeDot
+    }
+
     /// Draws `tab`'s badge (if any) by `corner`, the top-right corner of its title or icon.
-    private func drawBadge(of tab: TabContent, at corner: Point, time: Double, into list: inout DrawList) {
+    func drawBadge(of tab: TabContent, at corner: Point, time: Double, into list: inout DrawList) {
         guard let badge = tab.badge else { return }
         let scale = badgeScale(of: tab, at: time)
         guard scale > 0 else { return }
         if let label = badge.label {
             let height = Self.badgePillHeight
-            let width = max(height, measure(label, Self.badgeFontSize) + 10)
+            let width = badgeWidth(of: tab)
             let box = Rect(x: corner.x + 1, y: corner.y - height / 2, width: width, height: height)
             let scaled = box.scaled(by: scale)
             list.fill(scaled, theme.badgeColor, radius: scaled.height / 2)

@@ -6,12 +6,14 @@ extension TabBar {
 
     /// What the scene tells the bar to draw besides its buttons: how each tab's close button shows,
     /// the tab a drag lifted (drawn over the others, starting `liftedX` along the strip, in its
-    /// own coordinates), and whether − is greyed.
+    /// own coordinates), whether − is greyed, and whether the tab menu is open (its button shows
+    /// pressed).
     struct Marks {
         var close: (Int) -> CloseLook = { _ in .hidden }
         var lifted: Int?
         var liftedX = 0.0
         var canRemove = true
+        var menuOpen = false
     }
 
     /// Draws the bar at page `progress` and `time`: its background and hairline, the buttons in
@@ -53,7 +55,7 @@ extension TabBar {
             }
         }
         list.popClip()
-        drawControls(canRemove: marks.canRemove, into: &list)
+        drawControls(marks, into: &list)
         for label in overlays {
             list.text(
                 TextRun(
@@ -73,17 +75,29 @@ extension TabBar {
         }
     }
 
-    private func drawControls(canRemove: Bool, into list: inout DrawList) {
-        guard let add = frame(of: .add), let remove = frame(of: .remove) else { return }
+    /// The controls at the bar's end behind a separator: the tab menu's button (three lines, shown
+    /// pressed while the menu is open), + and − (greyed while no tab can be removed).
+    private func drawControls(_ marks: Marks, into list: inout DrawList) {
+        guard let first = controls.first.flatMap(frame(of:)) else { return }
         let separator =
             isSide
-            ? Rect(x: add.minX + 12, y: add.minY, width: max(add.width - 24, 0), height: 1)
-            : Rect(x: add.minX, y: add.minY + 12, width: 1, height: max(add.height - 24, 0))
+            ? Rect(x: first.minX + 12, y: first.minY, width: max(first.width - 24, 0), height: 1)
+            : Rect(x: first.minX, y: first.minY + 12, width: 1, height: max(first.height - 24, 0))
         list.fill(separator, theme.tabBarHairlineColor)
-        list.text(TextRun("+", in: add, fontSize: theme.titleFontSize * 1.5, color: theme.selectedTitleColor, alignment: .center))
-        list.text(
-            TextRun(
-                "−", in: remove, fontSize: theme.titleFontSize * 1.5, color: canRemove ? theme.selectedTitleColor : Color(210, 210, 210),
-                alignment: .center))
+        if let menu = frame(of: .tabMenu) {
+            if marks.menuOpen { list.fill(menu.insetBy(dx: 6, dy: 6), Color.lerp(theme.tabBarColor, theme.titleColor, 0.14), radius: 6) }
+            for line in -1...1 {
+                list.fill(Rect(x: menu.midX - 8, y: menu.midY - 1 + Double(line) * 5, width: 16, height: 2), theme.selectedTitleColor, radius: 1)
+            }
+        }
+        if let add = frame(of: .add) {
+            list.text(TextRun("+", in: add, fontSize: theme.titleFontSize * 1.5, color: theme.selectedTitleColor, alignment: .center))
+        }
+        if let remove = frame(of: .remove) {
+            list.text(
+                TextRun(
+                    "−", in: remove, fontSize: theme.titleFontSize * 1.5,
+                    color: marks.canRemove ? theme.selectedTitleColor : Color(210, 210, 210), alignment: .center))
+        }
     }
 }

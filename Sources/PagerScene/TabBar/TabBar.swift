@@ -7,7 +7,7 @@ import PagerCore
 /// left to right; in a side bar it runs down the column, the strip's own coordinates (along its
 /// buttons, across them) turned a quarter (`placed`).
 package struct TabBar {
-    /// The width of each of the + and - controls.
+    /// The width of each control at the bar's end (the tab menu's button, + and -).
     static let controlWidth = 44.0
     /// The room a title leaves at either side of its button.
     static let titleMargin = 4.0
@@ -48,12 +48,12 @@ package struct TabBar {
         if isSide {
             let width = viewSize.width - Self.pagesWidth(viewWidth: viewSize.width, theme: theme)
             frame = Rect(x: theme.tabBarPosition == .leading ? 0 : viewSize.width - width, y: 0, width: width, height: viewSize.height)
-            let controls = theme.showsAddRemove ? min(2 * Self.controlWidth, viewSize.height / 2) : 0
+            let controls = min(Double(controls.count) * Self.controlWidth, viewSize.height / 2)
             stripFrame = Rect(x: frame.minX, y: 0, width: width, height: max(viewSize.height - controls, 0))
         } else {
             let height = min(theme.tabBarHeight, viewSize.height)
             frame = Rect(x: 0, y: theme.tabBarPosition == .top ? 0 : viewSize.height - height, width: viewSize.width, height: height)
-            let controls = theme.showsAddRemove ? min(2 * Self.controlWidth, viewSize.width / 2) : 0
+            let controls = min(Double(controls.count) * Self.controlWidth, viewSize.width / 2)
             stripFrame = Rect(x: 0, y: frame.minY, width: max(viewSize.width - controls, 0), height: frame.height)
         }
         strip.layout(size: Size(width: stripLength, height: isSide ? stripFrame.width : stripFrame.height), animateFrom: time, change: change)
@@ -99,21 +99,27 @@ package struct TabBar {
         return strip.button(atX: along(point) + stripOffset(progress: progress, time: time), y: across(point), at: time)
     }
 
-    /// The frame of a + or - control (left to right), when the theme shows them: at the strip's
-    /// end, after it along the bar or below it down a side bar.
+    /// The controls the theme shows at the bar's end, in order.
+    var controls: [Scene.AddRemoveControl] {
+        (theme.showsTabMenu ? [.tabMenu] : []) + (theme.showsAddRemove ? [.add, .remove] : [])
+    }
+
+    /// The frame of a control (left to right), when the theme shows it: at the strip's end, after
+    /// it along the bar or below it down a side bar, in the order of `controls`.
     func frame(of control: Scene.AddRemoveControl) -> Rect? {
-        guard theme.showsAddRemove else { return nil }
+        let shown = controls
+        guard let place = shown.firstIndex(of: control) else { return nil }
         if isSide {
-            let height = (frame.height - stripFrame.height) / 2
-            return Rect(x: frame.minX, y: control == .add ? stripFrame.maxY : stripFrame.maxY + height, width: frame.width, height: height)
+            let height = (frame.height - stripFrame.height) / Double(shown.count)
+            return Rect(x: frame.minX, y: stripFrame.maxY + Double(place) * height, width: frame.width, height: height)
         }
-        let width = (frame.width - stripFrame.width) / 2
-        return Rect(x: control == .add ? stripFrame.maxX : stripFrame.maxX + width, y: stripFrame.minY, width: width, height: stripFrame.height)
+        let width = (frame.width - stripFrame.width) / Double(shown.count)
+        return Rect(x: stripFrame.maxX + Double(place) * width, y: stripFrame.minY, width: width, height: stripFrame.height)
     }
 
     /// The control under `point`, if any.
     func control(at point: Point) -> Scene.AddRemoveControl? {
-        [Scene.AddRemoveControl.add, .remove].first { frame(of: $0)?.contains(point) == true }
+        controls.first { frame(of: $0)?.contains(point) == true }
     }
 
     /// Whether buttons move on their own: the strip coasting, buttons moving, a badge growing.

@@ -1,7 +1,7 @@
 import PagerCore
 
 /// What the scene's state marks on its tab bar: the close buttons that show (and the one the
-/// mouse is over) and the tab a drag lifted.
+/// mouse is over), the tab a drag lifted, and whether the tab menu is open.
 struct TabBarMarks {
     let scene: Scene
     /// The tab the resting mouse is over, if any.
@@ -27,7 +27,7 @@ struct TabBarMarks {
 
     /// The marks as the bar draws them.
     var marks: TabBar.Marks {
-        var marks = TabBar.Marks(canRemove: scene.canRemoveTab)
+        var marks = TabBar.Marks(canRemove: scene.canRemoveTab, menuOpen: scene.isTabMenuOpen)
         let hoveredClose = scene.input.gesture == nil ? scene.input.hover.flatMap(closeButton) : nil
         marks.close = { index in showsClose(index) ? index == hoveredClose ? .hovered : .shown : .hidden }
         if case .movingTab(let drag)? = scene.input.gesture?.target {

@@ -125,10 +125,12 @@ let settings = TableContent(sections: [
 ])
 /// The pages sit 8 points apart, and the page leaving lifts a little as it goes (a transform of
 /// the host's own: scale, fade and move by the page's place in pages from the middle). Tabs have
-/// close buttons (the host decides what closes) and can be dragged into another order.
+/// close buttons (the host decides what closes), can be dragged into another order, and are
+/// all listed in the menu behind the button at the bar's end.
 var look = Theme()
 look.tabsClosable = true
 look.tabsReorderable = true
+look.showsTabMenu = true
 look.pageSpacing = 8
 look.pageTransform = PageTransform(name: "lift") { position, _ in
     PageTransformation(scale: 1 - min(abs(position), 1) * 0.06, alpha: 1 - min(abs(position), 1) * 0.3)
