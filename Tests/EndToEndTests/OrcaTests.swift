@@ -80,4 +80,16 @@ struct OrcaTests {
         #expect(walk.said(2).contains("page tab"), "\(walk)")
         Self.expectEveryKeyHeard(walk)
     }
+
+    /// The channel editor's tab menu: Ctrl+Shift+A opens it on the selected channel, Down moves
+    /// through its items, Return chooses one: heard as Orca says a GTK menu (the menu's name and
+    /// role, then each item's name), and then the tab chosen.
+    @Test func theTabMenuIsHeardAsAMenu() throws {
+        let keys = ["ctrl+shift+a", "Down", "Return"]
+        let walk = try RealWindow().orcaWalk(keys, arguments: ["--config", Executable.asset("channels.json")])
+        #expect(walk.said(0).contains("All tabs menu") && walk.said(0).contains("Recommended"), "\(walk)")
+        #expect(walk.said(1).contains("Hot") && !walk.said(1).contains("page tab"), "\(walk)")
+        #expect(walk.said(2).contains("Hot page tab"), "\(walk)")
+        Self.expectEveryKeyHeard(walk)
+    }
 }

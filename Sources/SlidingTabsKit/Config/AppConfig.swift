@@ -123,6 +123,7 @@ package struct ConfigDecoder {
         theme.clearsBadgeOnSelect = try bar.bool("clearBadgeOnSelect", default: theme.clearsBadgeOnSelect)
         theme.tabsClosable = try bar.bool("closable", default: theme.tabsClosable)
         theme.tabsReorderable = try bar.bool("reorderable", default: theme.tabsReorderable)
+        theme.showsTabMenu = try bar.bool("overflowMenu", default: theme.showsTabMenu)
         theme.iconPosition = try bar.choice("iconPosition", ["top", "leading"], default: "top") == "top" ? .top : .leading
         theme.iconSize = try bar.number("iconSize", in: 4...200, default: theme.iconSize)
         theme.tintIcons = try bar.bool("tintIcons", default: theme.tintIcons)

@@ -6,7 +6,7 @@ package enum ConfigKeys {
     package static let tabBar = [
         "height", "width", "position", "layout", "buttonWidth", "buttonHeight", "padding", "minimumTabWidth", "fontSize",
         "titleColor", "selectedTitleColor", "background", "bounces", "edgeEffect", "addRemoveButtons", "clearBadgeOnSelect",
-        "iconPosition", "iconSize", "tintIcons", "multitouch", "closable", "reorderable",
+        "iconPosition", "iconSize", "tintIcons", "multitouch", "closable", "reorderable", "overflowMenu",
     ]
     package static let indicator = ["height", "color", "cornerRadius", "width", "multiplier"]
     package static let pageStyle = [

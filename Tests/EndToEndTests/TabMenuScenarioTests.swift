@@ -1,0 +1,61 @@
+import Foundation
+import PagerScene
+import RenderTestSupport
+import Testing
+
+/// The tab menu of the shipped channels.json as a user meets it: opened by its button at the
+/// bar's end (a reference picture of it open), a row clicked, the keys, and the same in a real
+/// window under Xvfb.
+@Suite("The tab menu on screen")
+struct TabMenuScenarioTests {
+    /// Where channels.json's menu button is (800 points wide, the bar 48 high) and its rows: the
+    /// popup lies under the bar at the right, its first row 58 points down, rows 36 apart.
+    static let button = "778,24"
+    static func row(_ index: Int) -> String { "680,\(58 + 18 + 36 * index)" }
+
+    /// Runs `script` on channels.json headless; its report.
+    static func run(_ script: String) throws -> (directory: URL, report: [String: Any]) {
+        let directory = try Executable.workDirectory()
+        let path = try Executable.script(script, in: directory)
+        let report = directory.appendingPathComponent("report.json").path
+        let result = try Executable.run(
+            ["--headless", "--config", Executable.asset("channels.json"), "--script", path, "--report", report], in: directory)
+        try #require(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any]
+        return (directory, try #require(json))
+    }
+
+    @Test func theMenuOpenListsTheChannelsUnderItsButton() throws {
+        let (directory, _) = try Self.run("click \(Self.button)\nkey Down\nscreenshot shot.png\n")
+        try Executable.expectShot(in: directory, matches: "channels-menu")
+    }
+
+    @Test func aClickOnARowSelectsThatChannel() throws {
+        let (_, report) = try Self.run("click \(Self.button)\nclick \(Self.row(6))\nwait 400ms\nexpect page 7\n")
+        #expect(report["page"] as? Int == 7, "\(report)")  // Sports
+    }
+
+    @Test func theKeysOpenItMoveThroughItAndChoose() throws {
+        let (_, report) = try Self.run("key ctrl+shift+a\nkey End\nkey Up\nkey Return\nwait 400ms\nexpect page 19\n")
+        #expect(report["page"] as? Int == 19, "\(report)")
+        // Escape closes it and does not quit; the next key is the pager's again.
+        let (_, after) = try Self.run("key ctrl+shift+a\nkey Down\nkey Escape\nkey Right\nwait 400ms\nexpect page 2\n")
+        #expect(after["page"] as? Int == 2, "\(after)")
+    }
+
+    /// In a real window: xdotool's click opens the menu (its first row, the selected channel,
+    /// tinted over the page's white), and a click on a row chooses it.
+    @Test func inARealWindowTheButtonOpensTheMenuAndARowChoosesIt() throws {
+        let window = try RealWindow()
+        try window.launch(["--config", Executable.asset("channels.json")])
+        try window.click(778, 24)
+        try window.key("F12")
+        let shot = try window.firstScreenshot()
+        // The popup's outline under the button, its first row (the selected channel) tinted.
+        let row = shot.pixel(x: 760, y: 75), page = shot.pixel(x: 300, y: 75)
+        #expect(page == (255, 255, 255) && row.r < 240 && row.r == row.g, "row \(row), page \(page); \(window.evidence)")
+        try window.click(680, 58 + 18 + 36 * 3)  // Local
+        let report = try window.quitAndReport()
+        #expect(report["page"] as? Int == 4, "\(report) \(window.evidence)")
+    }
+}
