@@ -34,7 +34,9 @@ let package = Package(
         // The project's C (macros Swift cannot import, a memory SDL_RWops), hardened.
         .target(
             name: "CShims", dependencies: ["CSDL2", "CText"],
-            cSettings: [.unsafeFlags(["-O2", "-fstack-protector-strong", "-D_FORTIFY_SOURCE=2"])]),
+            cSettings: [.unsafeFlags(["-O2", "-fstack-protector-strong", "-D_FORTIFY_SOURCE=2"])],
+            // Xlib, for the startup notification SDL does not complete on X11 (libx11-dev comes with libsdl2-dev).
+            linkerSettings: [.linkedLibrary("X11")]),
         // Pure Swift: motion, snapping, gestures and tab-strip geometry. No SDL.
         .target(name: "PagerCore"),
         // The scene: content, theme, input handling and layout into a draw list. No SDL.

@@ -93,6 +93,11 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
         minimumSize: WindowApp.minimumSize, fonts: fonts)
     // The icon is a nicety: without SDL2_image the window simply has none.
     if let icon = try? PNGCodec.decode(AppIcon.png) { try? canvas.setIcon(icon) }
+    // The launcher's startup notification ends with the window shown; no program this one starts inherits it.
+    if let id = FileSystem.environment(["DESKTOP_STARTUP_ID"])["DESKTOP_STARTUP_ID"], !id.isEmpty {
+        canvas.completeStartup(id: id)
+        unsetenv("DESKTOP_STARTUP_ID")
+    }
     let session = makeSession(config, on: canvas, script: script, options: options)
     try runSession(session, options: options) {
         if let path = options.recordPath {

@@ -214,3 +214,26 @@ struct ScrollIndicatorTests {
         #expect(driver.scene.scrollOffset(0) < before + 400)
     }
 }
+
+@Suite("Copying what has the focus")
+struct CopyTests {
+    static func copies(_ driver: SceneDriver) -> [String] {
+        driver.events.compactMap { if case .requested(.copy(let text)) = $0 { return text } else { return nil } }
+    }
+
+    @Test func ctrlCAsksTheHostToCopyTheFocusedRowTheSelectedTabOrTheMenusItem() {
+        var driver = SceneDriver(content: TableTests.content)
+        driver.key(.letter("c"), ctrl: true)  // the ring shows nowhere: the selected tab has the focus
+        #expect(Self.copies(driver) == [driver.scene.title(ofTab: 0)])
+        driver.key(.tab)
+        driver.forgetEvents()
+        driver.key(.letter("c"), ctrl: true)
+        let row = driver.scene.focusedText
+        #expect(row != nil && row != driver.scene.title(ofTab: 0))
+        #expect(Self.copies(driver) == [row].compactMap { $0 })
+        // A plain C is not a copy.
+        driver.forgetEvents()
+        driver.key(.letter("c"))
+        #expect(Self.copies(driver).isEmpty)
+    }
+}

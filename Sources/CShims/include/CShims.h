@@ -53,4 +53,10 @@ FriBidiParType ctext_paragraph_rtl(void);
 /// Whether a paragraph direction FriBidi resolved is right-to-left.
 int ctext_paragraph_is_rtl(FriBidiParType type);
 
+/// Completes the desktop's startup notification for `window` on X11 (the freedesktop.org
+/// startup-notification protocol): sets the window's _NET_STARTUP_ID to `id` and broadcasts
+/// "remove: ID=..." on the root window, so the launcher's busy cursor and placeholder end as the
+/// window shows. Returns 0, or -1 where the window is not an X11 one or `id` is empty.
+int cshims_x11_complete_startup(SDL_Window *window, const char *id);
+
 #endif

@@ -150,6 +150,24 @@ public final class WindowCanvas {
     /// The width of `text` on one line at `fontSize`, in layout units.
     public func measure(_ text: String, fontSize: Double) -> Double { drawer.measure(text, fontSize: fontSize) }
 
+    /// Tells the desktop the program that launched with startup notification `id` (the
+    /// `DESKTOP_STARTUP_ID` a launcher sets) has shown its window, so the busy cursor and the
+    /// task bar's placeholder end. On X11 the window completes the freedesktop.org protocol itself
+    /// (SDL does not); on Wayland SDL activates the window with `XDG_ACTIVATION_TOKEN` as it opens.
+    /// False where there is nothing to complete (not X11, an empty id).
+    @discardableResult
+    public func completeStartup(id: String) -> Bool { cshims_x11_complete_startup(window, id) == 0 }
+
+    /// Enters fullscreen on the window's display (as a desktop's fullscreen: the display's mode
+    /// kept), or leaves it; the window reports its new size as a resize.
+    public func toggleFullscreen() {
+        let fullscreen = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
+        SDL_SetWindowFullscreen(window, fullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+    }
+
+    /// Puts `text` on the display's clipboard.
+    public func copyToClipboard(_ text: String) { SDL_SetClipboardText(text) }
+
     /// Shows `image` as the window's icon (title bar, task switcher).
     public func setIcon(_ image: PixelImage) throws {
         let surface = try Surface(image)

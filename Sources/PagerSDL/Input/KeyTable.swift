@@ -26,6 +26,7 @@ public enum KeyTable {
         Entry(key: .home, names: ["home"], keycodes: [SDLK_HOME]),
         Entry(key: .end, names: ["end"], keycodes: [SDLK_END]),
         Entry(key: .f5, names: ["f5"], keycodes: [SDLK_F5]),
+        Entry(key: .f11, names: ["f11"], keycodes: [SDLK_F11]),
         Entry(key: .f12, names: ["f12"], keycodes: [SDLK_F12]),
         Entry(key: .escape, names: ["escape", "esc"], keycodes: [SDLK_ESCAPE]),
         Entry(key: .backspace, names: ["backspace"], keycodes: [SDLK_BACKSPACE]),

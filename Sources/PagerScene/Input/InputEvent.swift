@@ -7,7 +7,7 @@ public enum Key: Sendable, Equatable, Hashable {
     case plus, minus
     /// A digit key, 0-9.
     case digit(Int)
-    case f5, f12, escape, backspace
+    case f5, f11, f12, escape, backspace
     /// Tab, Enter (Return, the keypad's Enter) and the space bar.
     case tab, enter, space
     /// The back key of a keyboard or a mouse's back button.
@@ -68,6 +68,12 @@ public enum InputEvent: Sendable, Equatable {
 
 /// What the scene asks of its host after an event.
 public enum SceneRequest: Sendable, Equatable {
+    /// Save a screenshot of what the view shows.
     case screenshot
+    /// End the program.
     case quit
+    /// Enter or leave fullscreen.
+    case toggleFullscreen
+    /// Put `text` on the clipboard (``KeyAction/copyFocused``: the text of what has the focus).
+    case copy(String)
 }

@@ -4,6 +4,9 @@ public enum KeyAction: Sendable, Equatable {
     case request(SceneRequest)
     /// Adds a tab, as + does.
     case addTab
+    /// Asks the host to put the text of what has the focus on the clipboard (a row's, a tab's
+    /// title): ``SceneRequest/copy(_:)``.
+    case copyFocused
     /// Open (or close) the tab menu, where the theme shows it (``Theme/showsTabMenu``).
     case openTabMenu
     /// Removes the last tab; on a closable bar, asks to close the selected one.
@@ -52,7 +55,8 @@ public struct KeyBindings: Sendable {
     /// Up, Down, PageUp and PageDown to scroll (a list that loads more asks for them near its end),
     /// F5 and Ctrl+R to refresh a list as pulling it does, Backspace, Alt+Left and the back key (a mouse's back
     /// button) to go back from a detail page, Ctrl+T and Ctrl+W to add and remove (or close) a tab,
-    /// Ctrl+Shift+Left and Right to move the selected tab, Ctrl+Shift+A to open the tab menu, Tab and
+    /// Ctrl+Shift+Left and Right to move the selected tab, Ctrl+Shift+A to open the tab menu, Ctrl+C to
+    /// copy what has the focus, Tab and
     /// Shift+Tab to move the focus ring, Enter and Space to activate what it is on, and on a
     /// picture page `+`, `-` and `0` to zoom in, out and back to fit.
     public static let standard: KeyBindings = {
@@ -64,7 +68,7 @@ public struct KeyBindings: Sendable {
             KeyPress(.f5): .refresh, KeyPress(.letter("r"), ctrl: true): .refresh,
             KeyPress(.letter("t"), ctrl: true): .addTab, KeyPress(.letter("w"), ctrl: true): .removeTab,
             KeyPress(.left, ctrl: true, shift: true): .moveSelectedTab(by: -1), KeyPress(.right, ctrl: true, shift: true): .moveSelectedTab(by: 1),
-            KeyPress(.letter("a"), ctrl: true, shift: true): .openTabMenu,
+            KeyPress(.letter("a"), ctrl: true, shift: true): .openTabMenu, KeyPress(.letter("c"), ctrl: true): .copyFocused,
             KeyPress(.tab): .focusNext, KeyPress(.tab, shift: true): .focusPrevious,
             KeyPress(.enter): .activate, KeyPress(.space): .activate,
             KeyPress(.plus): .zoomIn, KeyPress(.minus): .zoomOut, KeyPress(.digit(0)): .zoomToFit,

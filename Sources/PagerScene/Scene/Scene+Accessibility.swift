@@ -14,6 +14,18 @@ extension Scene {
     /// screen reader compares one tree with the last by ``AccessibleNode/id``.
     public func accessibilityTree() -> [AccessibleNode] { SceneAccessibility(scene: self).tree }
 
+    /// The text of what has the focus, as a screen reader names it: the focused row's, control's
+    /// or tab's (the selected tab's while the ring shows nowhere; the highlighted item's in the open
+    /// tab menu); nil when it has none.
+    public var focusedText: String? {
+        var nodes = accessibilityTree()
+        while let node = nodes.popLast() {
+            if node.states.contains(.focused) { return node.name.isEmpty ? nil : node.name }
+            nodes.append(contentsOf: node.children)
+        }
+        return nil
+    }
+
     /// Has screen readers say `text` (a change the host made that nothing focused shows: "3 new
     /// messages"): the tree holds it as a notification of its own for `Tuning.announcementDuration`.
     /// The scene announces its own changes so: a tab added or removed, a refresh or more rows done.

@@ -9,6 +9,7 @@ extension Scene {
         case .request(let request): events.append(.requested(request))
         case .addTab: addTab()
         case .openTabMenu: toggleTabMenu(byKeys: true)
+        case .copyFocused: if let text = focusedText { events.append(.requested(.copy(text))) }
         case .removeTab: if theme.tabsClosable { events.append(.tabCloseRequested(pager.targetPage)) } else { removeLastTab(cause: .key) }
         case .moveSelectedTab(let step): moveSelectedTab(by: step)
         case .back: goBackRestoringFocus(page: pager.targetPage)

@@ -370,7 +370,7 @@ package struct Script: Equatable {
         }
         guard let key = KeyTable.key(named: name) else {
             throw Problem(
-                text: "key: unknown key \(quoted(text)); use Left, Right, Up, Down, PageUp, PageDown, Home, End, F5, F12, Escape, Backspace, "
+                text: "key: unknown key \(quoted(text)); use Left, Right, Up, Down, PageUp, PageDown, Home, End, F5, F11, F12, Escape, Backspace, "
                     + "Back, Tab, Enter, Space, Plus, Minus, a digit or a letter (Esc, Return, Equals, = and - name keys too)")
         }
         return KeyPress(key, ctrl: ctrl, shift: shift, alt: alt)

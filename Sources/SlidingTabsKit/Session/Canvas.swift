@@ -17,6 +17,15 @@ package protocol Canvas: AnyObject {
     func measure(_ text: String, fontSize: Double) -> Double
     /// Pixels a layout unit.
     var pixelScale: Double { get }
+    /// Enters or leaves fullscreen (a window; elsewhere nothing happens).
+    func toggleFullscreen()
+    /// Puts `text` on the clipboard (a window's display's; elsewhere nothing happens).
+    func copyToClipboard(_ text: String)
+}
+
+extension Canvas {
+    package func toggleFullscreen() {}
+    package func copyToClipboard(_ text: String) {}
 }
 
 extension HeadlessCanvas: Canvas {

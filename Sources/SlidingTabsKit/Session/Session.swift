@@ -85,6 +85,8 @@ package final class Session {
                 switch event {
                 case .requested(.quit): quitRequested = true
                 case .requested(.screenshot): saveTimestampedScreenshot()
+                case .requested(.toggleFullscreen): canvas.toggleFullscreen()
+                case .requested(.copy(let text)): canvas.copyToClipboard(text)
                 case .switchChanged, .optionChosen: valuesChanged()
                 case .detailOpened: forceSave = true
                 case .tabCloseRequested(let tab):

@@ -218,6 +218,9 @@ func handlePagerEvents(at time: Double) {
             }
         case .tabMoved(let from, let to):
             status = "Moved \(scene.title(ofTab: to) ?? "a tab") from place \(from + 1) to \(to + 1)"
+        case .requested(.copy(let text)):
+            SDL_SetClipboardText(text)  // Ctrl+C: the host owns the clipboard
+            status = "Copied \(text)"
         default:
             break
         }
