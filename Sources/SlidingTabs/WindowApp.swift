@@ -23,10 +23,18 @@ final class WindowApp {
     private let accessibilityEvent = SDL_RegisterEvents(1)
     /// Screen readers' view of the window, while a session bus runs.
     private var accessibility: AccessibilityBridge?
+    /// The window's size while neither maximized nor fullscreen: what its next run opens at.
+    private var restoredSize: Size
 
     init(session: Session, canvas: WindowCanvas) {
         self.session = session
         self.canvas = canvas
+        restoredSize = canvas.size
+    }
+
+    /// The window as the user leaves it: its size before any maximizing, and whether it is maximized.
+    var geometry: WindowGeometry {
+        WindowGeometry(width: Int(restoredSize.width), height: Int(restoredSize.height), maximized: canvas.isMaximized)
     }
 
     /// Microseconds since the loop started, continuing the session's clock.
@@ -90,6 +98,7 @@ final class WindowApp {
                     forceDraw = true
                 case .input(let input)?:
                     if case .resize(let size) = input {
+                        if !canvas.isMaximized && !canvas.isFullscreen { restoredSize = size }
                         canvas.updateScale()
                         session.scene.pixelScale = canvas.pixelScale
                         forceDraw = true

@@ -87,10 +87,13 @@ func playHeadless(_ session: Session, options: Options, script: Script?) throws 
 }
 
 func runWindow(options: Options, config: AppConfig, script: Script?, fonts: FontFiles) throws {
-    let size = options.size ?? config.windowSize ?? .standard
+    // The size the config's window was left at wins over the config's own; --size over both.
+    let saved = options.size == nil ? StateStore(name: config.stateName).peekWindow() : nil
+    let size = options.size ?? saved.flatMap { PixelSize(width: $0.width, height: $0.height) } ?? config.windowSize ?? .standard
     let canvas = try WindowCanvas(
         title: config.windowTitle, width: size.width, height: size.height,
         minimumSize: WindowApp.minimumSize, fonts: fonts)
+    if saved?.maximized == true { canvas.maximize() }
     // The icon is a nicety: without SDL2_image the window simply has none.
     if let icon = try? PNGCodec.decode(AppIcon.png) { try? canvas.setIcon(icon) }
     // The launcher's startup notification ends with the window shown; no program this one starts inherits it.
@@ -106,7 +109,9 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
                 values: TableValues(switches: session.scene.switchValues, options: session.scene.chosenOptions))
             session.reportRecordingFailure()
         }
-        try WindowApp(session: session, canvas: canvas).run(script: script, screenshotPath: options.screenshotPath)
+        let app = WindowApp(session: session, canvas: canvas)
+        try app.run(script: script, screenshotPath: options.screenshotPath)
+        session.saveWindow(app.geometry)
     }
 }
 

@@ -85,6 +85,20 @@ final class RealWindow {
         guard !windowID.isEmpty else { throw RealWindowError("no window appeared") }
     }
 
+    /// Finds the program's window again (waiting up to 5 s for one to show): SDL may replace the
+    /// first X11 window it maps (making an OpenGL renderer for it), and a window manager acts on
+    /// the one that stays.
+    func findWindowAgain() throws {
+        guard let app else { return }
+        let deadline = Date().addingTimeInterval(5)
+        repeat {
+            let found = (try? xdotool(["search", "--onlyvisible", "--pid", String(app.processIdentifier)])) ?? ""
+            if let last = found.split(separator: "\n").last { return windowID = String(last) }
+            usleep(50_000)
+        } while Date() < deadline && app.isRunning
+        throw RealWindowError("the window went away (running: \(app.isRunning), exit \(app.isRunning ? 0 : app.terminationStatus)): \(evidence)")
+    }
+
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
     func createFile(_ name: String) -> URL {

@@ -54,10 +54,11 @@ struct WindowMannersTests {
         _ = try window.quitAndReport()
     }
 
-    /// Under a window manager (openbox: fullscreen is the window manager's to grant, as on any desktop).
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/openbox")))
-    func f11FillsTheScreenAndF11AgainGivesTheWindowBack() throws {
-        let window = try RealWindow()
+    static let hasWindowManager = FileManager.default.isExecutableFile(atPath: "/usr/bin/openbox")
+
+    /// Starts openbox on `window`'s display, as a desktop's window manager (fullscreen and
+    /// maximizing are a window manager's to grant); stop it by its PID.
+    static func windowManager(on window: RealWindow) throws -> Process {
         let manager = Process()
         manager.executableURL = URL(fileURLWithPath: "/usr/bin/openbox")
         manager.arguments = ["--sm-disable"]
@@ -65,11 +66,27 @@ struct WindowMannersTests {
         manager.standardOutput = FileHandle.nullDevice
         manager.standardError = FileHandle.nullDevice
         try manager.run()
-        defer {
-            kill(manager.processIdentifier, SIGKILL)
-            manager.waitUntilExit()
-        }
         usleep(500_000)  // openbox takes the screen before the window maps
+        return manager
+    }
+
+    /// Closes the window as its title bar's close button does and waits for the program to end.
+    /// (A key would stick: under a window manager xdotool presses it through XTEST, and fails to
+    /// release it once the window it was sent to has gone.)
+    static func close(_ window: RealWindow) throws {
+        try window.closeWindow()
+        #expect(window.waitForExit() == 0, "\(window.evidence)")
+    }
+
+    static func stop(_ process: Process) {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    @Test(.enabled(if: hasWindowManager)) func f11FillsTheScreenAndF11AgainGivesTheWindowBack() throws {
+        let window = try RealWindow()
+        let manager = try Self.windowManager(on: window)
+        defer { Self.stop(manager) }
         try window.launch(["--size", "640x480"])
         let before = try window.facts()
         try window.key("2")
@@ -96,5 +113,51 @@ struct WindowMannersTests {
         let pasted = Self.output(of: try Self.tool("clipboard.py", on: window))
         #expect(pasted == "Push notifications", "\(pasted) \(window.evidence)")
         _ = try window.quitAndReport()
+    }
+
+    /// The size a config's window was left at is where its next window opens (the state file keeps
+    /// it), maximized if it was; `--size` still wins, and another config keeps its own.
+    @Test(.enabled(if: hasWindowManager)) func aWindowOpensAtTheSizeItWasLeftAtAndMaximizedIfItWas() throws {
+        let window = try RealWindow()
+        let manager = try Self.windowManager(on: window)
+        defer { Self.stop(manager) }
+        let settings = ["--config", Executable.asset("settings.json")]
+        try window.launch(settings)
+        try window.xdotool(["windowsize", window.windowID, "700", "500"])
+        usleep(300_000)
+        try Self.close(window)
+        let state = try String(contentsOfFile: window.path("state/sliding-tabs/settings.json"), encoding: .utf8)
+        #expect(state.contains(#""width" : 700"#) && state.contains(#""maximized" : false"#), "\(state)")
+
+        try window.launch(settings)
+        usleep(300_000)
+        try window.findWindowAgain()
+        let facts = try window.facts()
+        #expect(facts["width"] as? Int == 700 && facts["height"] as? Int == 500, "\(facts) \(window.evidence)")
+        // Maximized, then left so: the next window opens maximized; its size to come back to is kept.
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Tools/maximize-window.py")
+        let maximize = Process()
+        maximize.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        maximize.arguments = [script.path, window.windowID]
+        maximize.environment = window.environment
+        try maximize.run()
+        maximize.waitUntilExit()
+        usleep(500_000)
+        #expect((try window.facts()["width"] as? Int ?? 0) > 900)
+        try Self.close(window)
+        let maximized = try String(contentsOfFile: window.path("state/sliding-tabs/settings.json"), encoding: .utf8)
+        #expect(maximized.contains(#""width" : 700"#) && maximized.contains(#""maximized" : true"#), "\(maximized)")
+        try window.launch(settings)
+        usleep(500_000)
+        try window.findWindowAgain()
+        #expect((try window.facts()["width"] as? Int ?? 0) > 900, "opened maximized")
+        try Self.close(window)
+
+        try window.launch(settings + ["--size", "640x480"])
+        #expect(try window.facts()["width"] as? Int == 640)
+        try Self.close(window)
+        try window.launch()  // the showcase: a state file of its own
+        #expect(try window.facts()["width"] as? Int == 800)
+        try Self.close(window)
     }
 }

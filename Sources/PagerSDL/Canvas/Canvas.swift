@@ -165,6 +165,14 @@ public final class WindowCanvas {
         SDL_SetWindowFullscreen(window, fullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
     }
 
+    /// Whether the window is maximized.
+    public var isMaximized: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_MAXIMIZED.rawValue != 0 }
+    /// Whether the window is fullscreen.
+    public var isFullscreen: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0 }
+
+    /// Asks the window manager to maximize the window.
+    public func maximize() { SDL_MaximizeWindow(window) }
+
     /// Puts `text` on the display's clipboard.
     public func copyToClipboard(_ text: String) { SDL_SetClipboardText(text) }
 

@@ -134,6 +134,18 @@ package final class Session {
         }
     }
 
+    /// Writes the window's size as the user left it, with the values, so the config's next window
+    /// opens so (nothing when values are not kept: a replay without `--save-state`).
+    package func saveWindow(_ window: WindowGeometry) {
+        guard let store, store.window != window else { return }
+        do {
+            try store.save(scene.values, window: window)
+            unsavedSince = nil
+        } catch {
+            printError("sliding-tabs: warning: \(error)")  // the run goes on, and ends with 0
+        }
+    }
+
     /// Moves the clock to `microseconds` (never backwards), advances the scene, and writes
     /// values whose save was deferred.
     package func advance(to microseconds: Int64) {

@@ -1,10 +1,36 @@
 import PagerSDL
 import PagerScene
 
-/// The state file's JSON: `{"version": 1, "switches": {ID: BOOL}, "options": {GROUP: ID}}`,
-/// read with the config's parser (so a problem names its line and column) and written with
-/// sorted keys, one value a line.
+/// A window's size in points as the user left it (its size before it was maximized, if it was),
+/// and whether it was maximized.
+package struct WindowGeometry: Equatable, Sendable {
+    package var width: Int
+    package var height: Int
+    package var maximized: Bool
+
+    package init(width: Int, height: Int, maximized: Bool) {
+        self.width = width; self.height = height; self.maximized = maximized
+    }
+}
+
+/// The state file's JSON: `{"version": 1, "switches": {ID: BOOL}, "options": {GROUP: ID},
+/// "window": {"width": W, "height": H, "maximized": BOOL}}` (the window optional), read with the
+/// config's parser (so a problem names its line and column) and written with sorted keys, one
+/// value a line.
 package enum StateFileFormat {
+    /// What a state file holds.
+    package struct Contents: Equatable {
+        package var values = TableValues()
+        package var window: WindowGeometry?
+
+        package init(values: TableValues = TableValues(), window: WindowGeometry? = nil) {
+            self.values = values; self.window = window
+        }
+    }
+
+    /// The largest window size a state file may give, in points, each way.
+    package static let maximumWindowSide = PixelSize.maximum.width
+
     /// Why a state file's content is unusable, with its position when it has one.
     package struct Problem: Error, CustomStringConvertible {
         package let description: String
@@ -12,7 +38,7 @@ package enum StateFileFormat {
 
     /// The values in `bytes`.
     /// - Throws: `Problem` naming the line and column, or the field, and what is wrong.
-    package static func decode(_ bytes: [UInt8], version expectedVersion: Int) throws(Problem) -> TableValues {
+    package static func decode(_ bytes: [UInt8], version expectedVersion: Int) throws(Problem) -> Contents {
         let json: JSONValue
         do {
             json = try JSONParser.parse(bytes)
@@ -26,6 +52,7 @@ package enum StateFileFormat {
         }
         var version: Int?
         var values = TableValues()
+        var window: WindowGeometry?
         for member in members {
             switch (member.key, member.value.kind) {
             case ("version", .number(let number)) where number == number.rounded() && abs(number) < 1e9:
@@ -40,8 +67,12 @@ package enum StateFileFormat {
                     guard case .string(let id) = entry.value.kind else { throw mistyped(entry, "a string", in: "options") }
                     values.options[entry.key] = id
                 }
-            case ("version", _), ("switches", _), ("options", _):
-                throw Problem(description: "\(member.value.position): \(member.key): unexpected \(member.value.typeName)")
+            case ("window", .object(let entries)):
+                window = try geometry(entries)
+            case ("version", _):
+                throw Problem(description: "\(member.value.position): version: expected a whole number, got \(member.value.typeName)")
+            case ("switches", _), ("options", _), ("window", _):
+                throw Problem(description: "\(member.value.position): \(member.key): expected an object, got \(member.value.typeName)")
             default:
                 throw Problem(description: "\(member.keyPosition): unknown key \(quoted(member.key))")
             }
@@ -50,23 +81,49 @@ package enum StateFileFormat {
         guard version == expectedVersion else {
             throw Problem(description: "it has version \(version), this program writes version \(expectedVersion)")
         }
-        return values
+        return Contents(values: values, window: window)
+    }
+
+    /// The window's geometry from its members: a whole width and height from 1 to
+    /// `maximumWindowSide`, and whether it was maximized.
+    private static func geometry(_ entries: [JSONValue.Member]) throws(Problem) -> WindowGeometry {
+        var width: Int?, height: Int?, maximized = false
+        for entry in entries {
+            switch (entry.key, entry.value.kind) {
+            case ("width", .number(let number)), ("height", .number(let number)):
+                guard number == number.rounded(), number >= 1, number <= Double(maximumWindowSide) else {
+                    throw Problem(description: "\(entry.value.position): window.\(entry.key): expected a whole number from 1 to \(maximumWindowSide)")
+                }
+                if entry.key == "width" { width = Int(number) } else { height = Int(number) }
+            case ("maximized", .bool(let on)): maximized = on
+            case ("width", _), ("height", _): throw mistyped(entry, "a number", in: "window")
+            case ("maximized", _): throw mistyped(entry, "a boolean", in: "window")
+            default: throw Problem(description: "\(entry.keyPosition): window: unknown key \(quoted(entry.key))")
+            }
+        }
+        guard let width, let height else { throw Problem(description: "window: expected a width and a height") }
+        return WindowGeometry(width: width, height: height, maximized: maximized)
     }
 
     private static func mistyped(_ entry: JSONValue.Member, _ expected: String, in field: String) -> Problem {
         Problem(description: "\(entry.value.position): \(field).\(Quote.escaped(entry.key)): expected \(expected), got \(entry.value.typeName)")
     }
 
-    /// `values` as the file's text.
-    package static func encode(_ values: TableValues, version: Int) -> String {
+    /// `contents` as the file's text.
+    package static func encode(_ contents: Contents, version: Int) -> String {
+        let values = contents.values
         var text = "{\n  \"options\" : {"
         text += values.options.sorted { $0.key < $1.key }
             .map { "\n    \(JSONText.string($0.key)) : \(JSONText.string($0.value))" }.joined(separator: ",")
         text += (values.options.isEmpty ? "" : "\n  ") + "},\n  \"switches\" : {"
         text += values.switches.sorted { $0.key < $1.key }
             .map { "\n    \(JSONText.string($0.key)) : \($0.value)" }.joined(separator: ",")
-        text += (values.switches.isEmpty ? "" : "\n  ") + "},\n  \"version\" : \(version)\n}\n"
-        return text
+        text += (values.switches.isEmpty ? "" : "\n  ") + "},\n  \"version\" : \(version)"
+        if let window = contents.window {
+            text +=
+                ",\n  \"window\" : {\n    \"height\" : \(window.height),\n    \"maximized\" : \(window.maximized),\n    \"width\" : \(window.width)\n  }"
+        }
+        return text + "\n}\n"
     }
 }
 

@@ -6,7 +6,7 @@ import PagerScene
     import Glibc
 #endif
 
-/// Keeps table values (switches, options) in
+/// Keeps table values (switches, options) and the window's size in
 /// `$XDG_STATE_HOME/sliding-tabs/NAME.json` (default `~/.local/state`), one file per config.
 ///
 /// - Writes go through `FileSystem.writeAtomically`, so a crash never leaves half a file.
@@ -27,7 +27,9 @@ package final class StateStore {
     private var known = TableValues()
     /// What this instance last wrote, and the file it wrote: while the file is still that one,
     /// a save need not read it again.
-    private var lastWritten: (values: TableValues, identity: FileIdentity)?
+    private var lastWritten: (contents: StateFileFormat.Contents, identity: FileIdentity)?
+    /// The window's size as the file gave it when loaded.
+    package private(set) var window: WindowGeometry?
 
     package init(path: String) { self.path = path }
 
@@ -47,9 +49,10 @@ package final class StateStore {
     package func load() -> (values: TableValues, warning: String?) {
         FileSystem.removeStaleTemporaries(besides: path)
         switch read() {
-        case .values(let values):
-            known = values
-            return (values, nil)
+        case .contents(let contents):
+            known = contents.values
+            window = contents.window
+            return (contents.values, nil)
         case .missing:
             return (TableValues(), nil)
         case .unreadable(let reason):
@@ -60,10 +63,17 @@ package final class StateStore {
         }
     }
 
-    /// Saves `values`: under the folder's lock, the file as it is now with this instance's
-    /// changes since its last load or save applied, written atomically.
+    /// The window's size the file at `path` gives, if it is there and sound; nothing is moved
+    /// or reported (``load()`` does that).
+    package func peekWindow() -> WindowGeometry? {
+        if case .contents(let contents) = read() { return contents.window }
+        return nil
+    }
+
+    /// Saves `values` (and `window`, when given): under the folder's lock, the file as it is now
+    /// with this instance's changes since its last load or save applied, written atomically.
     /// - Throws: `AppError.failure` when the file cannot be written (the old one stays).
-    package func save(_ values: TableValues) throws {
+    package func save(_ values: TableValues, window: WindowGeometry? = nil) throws {
         guard canSave else { return }
         let directory = FileSystem.parentDirectory(of: path)
         do {
@@ -73,25 +83,27 @@ package final class StateStore {
         }
         let lock = FolderLock(directory.isEmpty ? "." : directory)
         defer { lock.release() }
-        var merged = values
+        var merged = StateFileFormat.Contents(values: values, window: self.window)
         if let lastWritten, lastWritten.identity == FileIdentity(path) {
-            merged = lastWritten.values
-        } else if case .values(let onDisk) = read() {
+            merged = lastWritten.contents
+        } else if case .contents(let onDisk) = read() {
             merged = onDisk
         }
-        for (id, on) in values.switches where known.switches[id] != on { merged.switches[id] = on }
-        for (group, id) in values.options where known.options[group] != id { merged.options[group] = id }
+        for (id, on) in values.switches where known.switches[id] != on { merged.values.switches[id] = on }
+        for (group, id) in values.options where known.options[group] != id { merged.values.options[group] = id }
+        if let window { merged.window = window }
         do {
             try FileSystem.writeAtomically(Array(StateFileFormat.encode(merged, version: Self.version).utf8), to: path)
         } catch {
             throw AppError.failure("cannot save state: \(error)")
         }
         known = values
+        self.window = merged.window
         lastWritten = FileIdentity(path).map { (merged, $0) }
     }
 
     private enum ReadResult {
-        case values(TableValues)
+        case contents(StateFileFormat.Contents)
         case missing
         case unreadable(String)
         case corrupt(String)
@@ -109,7 +121,7 @@ package final class StateStore {
             return .unreadable(error.reason)
         }
         do {
-            return .values(try StateFileFormat.decode(bytes, version: Self.version))
+            return .contents(try StateFileFormat.decode(bytes, version: Self.version))
         } catch {
             return .corrupt(error.description)
         }
