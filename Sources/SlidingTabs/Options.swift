@@ -5,6 +5,8 @@ import SlidingTabsKit
 struct Options: Equatable {
     /// The size given with --size; otherwise the config's, or the standard size.
     var size: PixelSize?
+    /// Pixels a point, given with --scale; otherwise the desktop's (GDK_SCALE, Xft.dpi).
+    var scale: Double?
     var configPath: String?
     var headless = false
     var scriptPath: String?
@@ -27,6 +29,7 @@ struct Options: Equatable {
     static let flags = [
         Flag(names: ["--config"], value: "FILE.json", help: "load a JSON config (see man sliding-tabs), or a shipped one by name"),
         Flag(names: ["--size"], value: "WxH", help: "window (or headless canvas) size in points, default 800x600"),
+        Flag(names: ["--scale"], value: "F", help: "pixels a point, 1 to 4, over the desktop's (GDK_SCALE, Xft.dpi); whole headless"),
         Flag(names: ["--headless"], value: nil, help: "render without a display (software renderer, no window)"),
         Flag(names: ["--script"], value: "FILE", help: "play a script of input at a fixed 1/60 s step (see man sliding-tabs)"),
         Flag(names: ["--screenshot"], value: "PATH", help: "after the script, let motion settle, save a PNG and exit"),
@@ -80,6 +83,7 @@ struct Options: Equatable {
         while let argument = reader.next() {
             switch argument {
             case "--size": options.size = try reader.size(for: argument)
+            case "--scale": options.scale = try reader.number(for: argument, in: 1...4)
             case "--config": options.configPath = try reader.value(for: argument)
             case "--headless": options.headless = true
             case "--script": options.scriptPath = try reader.value(for: argument)

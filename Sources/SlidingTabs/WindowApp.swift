@@ -89,7 +89,10 @@ final class WindowApp {
                     received = SDL_PollEvent(&event)
                     continue
                 }
-                switch EventTranslator.translate(event, windowSize: canvas.size) {
+                // In window units, then in points where the program scales the window itself.
+                var translated = EventTranslator.translate(event, windowSize: canvas.unitSize)
+                if canvas.pointScale != 1, case .input(let input)? = translated { translated = .input(input.scaled(by: 1 / canvas.pointScale)) }
+                switch translated {
                 case .quit?: return
                 case .redraw?:
                     canvas.updateScale()
@@ -123,7 +126,7 @@ final class WindowApp {
                 forceDraw = false
             }
             if let accessibility, accessibility.isListening {
-                accessibility.publish(session.scene.accessibilityTree(), window: canvas.screenFrame)
+                accessibility.publish(session.scene.accessibilityTree(), window: canvas.screenFrame, scale: canvas.pointScale)
             }
         }
     }

@@ -61,7 +61,9 @@ func runSession(_ session: Session, options: Options, _ body: () throws -> Void)
 
 func runHeadless(options: Options, config: AppConfig, script: Script?, fonts: FontFiles) throws {
     let size = options.size ?? config.windowSize ?? .standard
-    let canvas = try HeadlessCanvas(width: size.width, height: size.height, fonts: fonts)
+    let scale = options.scale ?? 1
+    guard scale == scale.rounded() else { throw AppError.usage("--scale: a headless run draws at a whole scale (1, 2, 3 or 4), got \(scale)") }
+    let canvas = try HeadlessCanvas(width: size.width, height: size.height, scale: Int(scale), fonts: fonts)
     let session = makeSession(config, on: canvas, script: script, options: options)
     StopSignals.install()
     try runSession(session, options: options) { try playHeadless(session, options: options, script: script) }
@@ -92,7 +94,7 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
     let size = options.size ?? saved.flatMap { PixelSize(width: $0.width, height: $0.height) } ?? config.windowSize ?? .standard
     let canvas = try WindowCanvas(
         title: config.windowTitle, width: size.width, height: size.height,
-        minimumSize: WindowApp.minimumSize, fonts: fonts)
+        minimumSize: WindowApp.minimumSize, fonts: fonts, scale: options.scale ?? DesktopScale.current())
     if saved?.maximized == true { canvas.maximize() }
     // The icon is a nicety: without SDL2_image the window simply has none.
     if let icon = try? PNGCodec.decode(AppIcon.png) { try? canvas.setIcon(icon) }

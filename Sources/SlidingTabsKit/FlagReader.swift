@@ -10,8 +10,13 @@ package struct FlagReader {
         prefix = command.map { "\($0) " } ?? ""
     }
 
-    /// The next argument, if any.
-    package mutating func next() -> String? { remaining.popFirst() }
+    /// The next argument, if any; `--flag=value` is read as `--flag value`.
+    package mutating func next() -> String? {
+        guard let argument = remaining.popFirst() else { return nil }
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return argument }
+        remaining.insert(String(argument[argument.index(after: equals)...]), at: remaining.startIndex)
+        return String(argument[..<equals])
+    }
 
     /// The value after `flag`; it may not be missing or look like another flag.
     package mutating func value(for flag: String) throws -> String {
@@ -26,6 +31,17 @@ package struct FlagReader {
         let text = try value(for: flag)
         guard let number = Int(text), range.contains(number) else {
             throw AppError.usage("\(prefix)\(flag): expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(quoted(text))")
+        }
+        return number
+    }
+
+    /// A number after `flag` (a fraction allowed), within `range`.
+    package mutating func number(for flag: String, in range: ClosedRange<Double>) throws -> Double {
+        let text = try value(for: flag)
+        guard let number = Double(text), number.isFinite, range.contains(number) else {
+            func shown(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+            throw AppError.usage(
+                "\(prefix)\(flag): expected a number from \(shown(range.lowerBound)) to \(shown(range.upperBound)), got \(quoted(text))")
         }
         return number
     }

@@ -53,6 +53,11 @@ FriBidiParType ctext_paragraph_rtl(void);
 /// Whether a paragraph direction FriBidi resolved is right-to-left.
 int ctext_paragraph_is_rtl(FriBidiParType type);
 
+/// The X server's Xft.dpi resource (the desktop's text and interface scale as GTK and Qt read
+/// it: 96 is 1x, 192 2x), read from the display `DISPLAY` names; 0 where it is not set or there
+/// is no X server.
+double cshims_x11_xft_dpi(void);
+
 /// Completes the desktop's startup notification for `window` on X11 (the freedesktop.org
 /// startup-notification protocol): sets the window's _NET_STARTUP_ID to `id` and broadcasts
 /// "remove: ID=..." on the root window, so the launcher's busy cursor and placeholder end as the

@@ -76,12 +76,22 @@ public final class WindowCanvas {
     /// SDL's name for the renderer ("opengl", "software"...).
     public let rendererName: String
 
+    /// Window units (SDL's window coordinates: X11's pixels) a point: the scale the host asked
+    /// for, beyond any the display system applies itself (a Wayland output's).
+    public let pointScale: Double
+
     /// Opens a window titled `title` of `width` x `height` points (no smaller than `minimumSize`),
-    /// drawing text in `fonts`, presenting paced by the display's refresh when `vsync` is true.
-    public init(title: String, width: Int, height: Int, minimumSize: Size, fonts: FontFiles, vsync: Bool = true) throws {
+    /// each `scale` window units (2 draws a point as 2x2 pixels on X11, where SDL does not scale
+    /// windows), drawing text in `fonts`, presenting paced by the display's refresh when `vsync`
+    /// is true.
+    public init(
+        title: String, width: Int, height: Int, minimumSize: Size, fonts: FontFiles, vsync: Bool = true, scale: Double = 1
+    ) throws {
+        pointScale = scale.isFinite ? min(max(scale, 1), 4) : 1
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = csdl_windowpos_centered()
-        guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height), flags) else {
+        let (unitsWide, unitsHigh) = (Int32((Double(width) * pointScale).rounded()), Int32((Double(height) * pointScale).rounded()))
+        guard let window = SDL_CreateWindow(title, centered, centered, unitsWide, unitsHigh, flags) else {
             throw SDLError.last("cannot open a window")
         }
         windowHandle = WindowHandle(owning: window)
@@ -94,8 +104,8 @@ public final class WindowCanvas {
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         handle = RendererHandle(owning: renderer, drawingInto: windowHandle)
         // After the renderer: making one may recreate the X11 window, which drops its size hints.
-        SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
-        Self.place(window, requestedWidth: Int32(width), requestedHeight: Int32(height))
+        SDL_SetWindowMinimumSize(window, Int32(minimumSize.width * pointScale), Int32(minimumSize.height * pointScale))
+        Self.place(window, requestedWidth: unitsWide, requestedHeight: unitsHigh)
         engine = try TextEngine(files: fonts)
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
@@ -108,16 +118,23 @@ public final class WindowCanvas {
 
     /// The window's size in points.
     public var size: Size {
+        let units = unitSize
+        return Size(width: units.width / pointScale, height: units.height / pointScale)
+    }
+
+    /// The window's size in window units (SDL's window coordinates), as its events give points.
+    public var unitSize: Size {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
         return Size(width: Double(width), height: Double(height))
     }
 
-    /// The window's frame on the screen, in points: where screen readers are told it is.
+    /// The window's frame on the screen, in window units: where screen readers are told it is
+    /// (its contents scaled by ``pointScale``).
     public var screenFrame: Rect {
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetWindowPosition(window, &x, &y)
-        let size = self.size
+        let size = unitSize
         return Rect(x: Double(x), y: Double(y), width: size.width, height: size.height)
     }
 
@@ -201,7 +218,7 @@ public final class WindowCanvas {
 
     /// Resizes the window to `width` x `height` points.
     public func resize(width: Int, height: Int) throws {
-        SDL_SetWindowSize(window, Int32(width), Int32(height))
+        SDL_SetWindowSize(window, Int32((Double(width) * pointScale).rounded()), Int32((Double(height) * pointScale).rounded()))
         updateScale()
     }
 
