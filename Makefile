@@ -17,8 +17,8 @@ RELEASE_FLAGS := -c release --static-swift-stdlib $(HARDENING) -Xswiftc -use-ld=
 ARGS ?=
 
 # C libraries and fonts the program needs at build and run time, and what the build lists the
-# functions to order with (valgrind).
-RUNTIME_PACKAGES := valgrind libsdl2-dev libsdl2-image-dev libfontconfig-dev fontconfig \
+# functions to order with (valgrind), and what builds the translations (gettext's msgfmt).
+RUNTIME_PACKAGES := valgrind gettext libsdl2-dev libsdl2-image-dev libfontconfig-dev fontconfig \
                     libharfbuzz-dev libfreetype-dev libfribidi-dev libunibreak-dev libthai-dev libpixman-1-dev libsystemd-dev \
                     fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji fonts-tlwg-garuda-ttf
 # What `make install` renders the icons and writes the man page with.
@@ -64,7 +64,7 @@ install-packages:
 
 # The list of functions to order is made from the program as linked (empty the first time),
 # only when the program is newer than it.
-build: deps
+build: deps locale
 	@mkdir -p $(dir $(ORDER)) && touch -a $(ORDER)
 	$(SWIFT) build $(RELEASE_FLAGS)
 	@if [ $(APP) -nt $(ORDER) ] && [ "$$(Tools/link/order.sh $(CURDIR)/$(APP) $(ORDER))" = changed ]; then \
@@ -72,6 +72,15 @@ build: deps
 		rm -f $(APP) && $(SWIFT) build $(RELEASE_FLAGS); \
 	fi
 	@touch $(ORDER)
+
+# The program's translations: each po/LANG.po built into .build/locale/LANG/LC_MESSAGES, where a
+# build of the program finds them (an install copies them to PREFIX/share/locale).
+CATALOGS := $(patsubst po/%.po,.build/locale/%/LC_MESSAGES/sliding-tabs.mo,$(wildcard po/*.po))
+.PHONY: locale
+locale: $(CATALOGS)
+.build/locale/%/LC_MESSAGES/sliding-tabs.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
 
 run: build
 	$(APP) $(ARGS)

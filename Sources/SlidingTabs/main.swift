@@ -34,8 +34,10 @@ func makeSession(_ config: AppConfig, on canvas: any Canvas, script: Script?, op
     } else if !options.saveState {
         store = nil
     }
+    var theme = config.theme
+    theme.strings = config.sceneStrings(over: Translations.sceneStrings())
     var scene = Scene(
-        content: config.content, theme: config.theme, viewSize: canvas.size, values: values,
+        content: config.content, theme: theme, viewSize: canvas.size, values: values,
         measure: { canvas.measure($0, fontSize: $1) }, keyBindings: .program)
     scene.pixelScale = canvas.pixelScale
     scene.imageSource = ImageLoader()

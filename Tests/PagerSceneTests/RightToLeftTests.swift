@@ -63,7 +63,8 @@ struct RightToLeftTests {
         driver.click(Point(x: 400, y: 60 + 240 + 22))  // "Privacy"
         driver.wait(0.5)
         #expect(driver.scene.host.pages[2]?.top.title == "Privacy")
-        #expect(driver.drawList.texts.contains { $0.string == "› Back" && $0.frame.minX >= 700 })
+        // Back is at the right and points right, its chevron at the outer edge, as right-to-left systems show it.
+        #expect(driver.drawList.texts.contains { $0.string == "Back ›" && $0.frame.minX >= 700 })
         driver.click(Point(x: 760, y: 60 + 22))
         driver.wait(0.5)
         #expect(driver.scene.host.pages[2]?.layers.count == 1)
@@ -89,5 +90,12 @@ struct RightToLeftTests {
         driver.send(.wheel(dx: 1, dy: 0, at: Point(x: 400, y: 300), shift: false))
         driver.wait(0.6)
         #expect(driver.scene.selectedTab == 0)
+    }
+
+    /// A translated back label keeps its chevron pointing back: right, at the outer edge, right to left.
+    @Test(arguments: [("‹ Back", "Back ›"), ("‹ رجوع", "› رجوع"), ("‹ חזרה", "› חזרה"), ("‹ 返回", "返回 ›")])
+    func theBackLabelPointsBackRightToLeft(label: String, shown: String) {
+        #expect(label.pointingBack(in: .rightToLeft) == shown)
+        #expect(label.pointingBack(in: .leftToRight) == label)
     }
 }

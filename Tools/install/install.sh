@@ -57,6 +57,12 @@ install)
     put "$here/Assets/icon.svg" share/icons/hicolor/scalable/apps/sliding-tabs.svg 644
     python3 "$here/Tools/man/generate.py" "$work/sliding-tabs.1"
     put "$work/sliding-tabs.1" share/man/man1/sliding-tabs.1 644
+    # The translations, built from po/ as the build builds them.
+    for po in "$here"/po/*.po; do
+        language=$(basename "$po" .po)
+        msgfmt --check -o "$work/$language.mo" "$po"
+        put "$work/$language.mo" "share/locale/$language/LC_MESSAGES/sliding-tabs.mo" 644
+    done
     # The shipped configs and what they name, as they are laid out in Assets/.
     (cd "$here/Assets" && find . -path ./readme -prune -o -type f \( -name '*.json' -o -name '*.jsonl' \
         -o -name '*.svg' -o -name '*.png' -o -name '*.script' \) -print | grep -v '^./icon\.' | sort) |

@@ -53,6 +53,13 @@ FriBidiParType ctext_paragraph_rtl(void);
 /// Whether a paragraph direction FriBidi resolved is right-to-left.
 int ctext_paragraph_is_rtl(FriBidiParType type);
 
+/// Binds gettext's `domain` to the catalogs in `folder` (FOLDER/LANG/LC_MESSAGES/DOMAIN.mo),
+/// its translations given as UTF-8 (libintl's functions are not in Swift's Glibc module).
+void cshims_bind_catalogs(const char *domain, const char *folder);
+
+/// `text` translated by gettext's `domain` for the messages locale; `text` itself without one.
+const char *cshims_translate(const char *domain, const char *text);
+
 /// The X server's Xft.dpi resource (the desktop's text and interface scale as GTK and Qt read
 /// it: 96 is 1x, 192 2x), read from the display `DISPLAY` names; 0 where it is not set or there
 /// is no X server.

@@ -99,8 +99,14 @@ public struct Theme: Sendable, Equatable {
     public var switchKnobShadowColor = Color(0, 0, 0, 40)
     /// A detail page's navigation bar.
     public var navigationBarColor = Color(248, 248, 248)
-    /// The back control's label on a detail page's navigation bar (the host may translate it).
-    public var backTitle = "‹ Back"
+    /// The words the scene shows (a list's pull to refresh, its footer, the back control), for
+    /// the host to translate.
+    public var strings = SceneStrings()
+    /// The back control's label on a detail page's navigation bar: ``SceneStrings/back`` of ``strings``.
+    public var backTitle: String {
+        get { strings.back }
+        set { strings.back = newValue }
+    }
     /// The in-window message's text.
     public var messageTextColor = Color.white
     /// Whether the first and last pages rubber-band (off, as in JFTabView).
@@ -159,9 +165,14 @@ public enum LayoutDirection: Sendable, Equatable {
 }
 
 extension String {
-    /// The string with its pointing angle quotes turned the other way ("‹ Back" reads "› Back"),
-    /// for a right-to-left scene, where back points right.
-    var mirroredArrows: String {
-        String(map { $0 == "‹" ? "›" : $0 == "›" ? "‹" : $0 })
+    /// A back control's label as a scene laid out `direction` shows it: as it is left to right;
+    /// right to left, where back is at the right and points right, its angle quotes turned ("‹"
+    /// becomes "›") and kept at the outer edge: "‹ رجوع" shows "رجوع ›", and a left-to-right
+    /// "‹ Back" becomes "Back ›".
+    func pointingBack(in direction: LayoutDirection) -> String {
+        guard direction == .rightToLeft else { return self }
+        let turned = String(map { $0 == "‹" ? "›" : $0 == "›" ? "‹" : $0 })
+        guard !readsRightToLeft, turned.hasPrefix("› ") else { return turned }
+        return String(turned.dropFirst(2)) + " ›"
     }
 }

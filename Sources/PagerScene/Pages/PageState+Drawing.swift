@@ -53,7 +53,7 @@ extension PageLayer {
         list.fill(Rect(x: bar.minX, y: bar.maxY - 1, width: bar.width, height: 1), theme.tabBarHairlineColor)
         list.text(
             TextRun(
-                theme.direction == .rightToLeft ? theme.backTitle.mirroredArrows : theme.backTitle,
+                theme.strings.back.pointingBack(in: theme.direction),
                 in: Rect(x: bar.minX + 12, y: bar.minY, width: PageLayer.backControlWidth - 12, height: bar.height), fontSize: 17,
                 color: theme.accentColor))
         list.text(

@@ -16,6 +16,8 @@ package struct AppConfig {
     /// The window size, when the config sets one.
     package var windowSize: PixelSize?
     package var theme = Theme()
+    /// The words the config gives in place of the translated ones (`strings`), by key.
+    package var strings: [String: String] = [:]
     package var content: SceneContent
     /// The name of the state file kept for this content (see `ShippedConfigs.stateName`).
     package var stateName: String
@@ -90,6 +92,12 @@ package struct ConfigDecoder {
             try decodeTab(tab.0, path: tab.1, number: index + 1, icons: icons)
         }
         if root.has("newTab") { config.content.newTab = try decodeTab(try root.required("newTab"), path: "newTab", number: 0, icons: icons) }
+        if root.has("strings") {
+            let strings = try root.object("strings", allowed: ConfigKeys.strings.map(\.key))
+            for (key, _) in ConfigKeys.strings where strings.has(key) {
+                config.strings[key] = try strings.string(key, maxLength: Self.maximumTitleLength)
+            }
+        }
         return config
     }
 
@@ -258,5 +266,14 @@ extension ObjectReader {
     /// An edge effect: `"glow"` (the default) or `"none"`.
     fileprivate func edgeEffect(_ key: String) throws -> EdgeEffect {
         try choice(key, ["glow", "none"], default: "glow") == "glow" ? .glow : .none
+    }
+}
+
+extension AppConfig {
+    /// `translated`, the words in the user's language, with those the config gives in their place.
+    package func sceneStrings(over translated: SceneStrings) -> SceneStrings {
+        var words = translated
+        for (key, path) in ConfigKeys.strings { if let given = strings[key] { words[keyPath: path] = given } }
+        return words
     }
 }

@@ -1,7 +1,16 @@
+import PagerScene
+
 /// Every key a config may hold, by the kind of object it stands in. The decoder accepts exactly
 /// these, and the config reference (docs/reference.md) lists exactly these (a test checks both ways).
 package enum ConfigKeys {
-    package static let root = ["direction", "window", "tabBar", "indicator", "pages", "overlays", "tabs", "newTab"]
+    package static let root = ["direction", "window", "tabBar", "indicator", "pages", "overlays", "tabs", "newTab", "strings"]
+    /// The words a config may give in place of the translated ones, each with the scene's string it sets.
+    package static var strings: KeyValuePairs<String, WritableKeyPath<SceneStrings, String>> {
+        [
+            "pullToRefresh": \.pullToRefresh, "releaseToRefresh": \.releaseToRefresh, "refreshing": \.refreshing,
+            "loading": \.loading, "noMoreRows": \.noMoreRows, "back": \.back,
+        ]
+    }
     package static let window = ["title", "width", "height"]
     package static let tabBar = [
         "height", "width", "position", "layout", "buttonWidth", "buttonHeight", "padding", "minimumTabWidth", "fontSize",
@@ -37,6 +46,7 @@ package enum ConfigKeys {
         paths.formUnion(pageStyle.map { "pages.\($0)" })
         paths.formUnion(overlay.map { "overlays[].\($0)" })
         paths.formUnion(tab.map { "tabs[].\($0)" })
+        paths.formUnion(strings.map { "strings.\($0.key)" })
         for (type, keys) in pages { paths.formUnion(keys.map { $0 == "type" ? "page.type" : "\(type).\($0)" }) }
         paths.formUnion(section.map { "sections[].\($0)" })
         paths.formUnion(item.map { "items[].\($0)" })

@@ -9,7 +9,8 @@ extension RowFeed {
         guard refreshes, page.scroll < 0 else { return }
         let frame = page.frame
         let area = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: -page.scroll)
-        let label = refreshing ? "Refreshing…" : -page.scroll >= Tuning.refreshDistance ? "Release to refresh" : "Pull to refresh"
+        let words = page.theme.strings
+        let label = refreshing ? words.refreshing : -page.scroll >= Tuning.refreshDistance ? words.releaseToRefresh : words.pullToRefresh
         Self.drawStatus(
             label, spinning: true, turning: refreshing,
             centredIn: Rect(x: area.minX, y: area.maxY - Tuning.refreshDistance, width: area.width, height: Tuning.refreshDistance), page, into: &list
@@ -21,7 +22,9 @@ extension RowFeed {
     func drawFooter(atY top: Double, in page: PageContext, into list: inout DrawList) {
         let footer = Rect(x: page.frame.minX, y: top, width: page.frame.width, height: Tuning.loadMoreFooterHeight)
         guard footer.intersects(page.frame) else { return }
-        Self.drawStatus(hasMore ? "Loading…" : "No more rows", spinning: hasMore, turning: true, centredIn: footer, page, into: &list)
+        Self.drawStatus(
+            hasMore ? page.theme.strings.loading : page.theme.strings.noMoreRows, spinning: hasMore, turning: true, centredIn: footer, page,
+            into: &list)
     }
 
     /// A status line centred in `area`, after a spinner when `spinning` (going round when `turning`).

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// The program's own words in the user's language, chosen as gettext chooses (`LANGUAGE`, then
+/// `LC_ALL`, `LC_MESSAGES`, `LANG`), on a machine that builds no locale but C.UTF-8; a config's
+/// `strings` wins over the translation. Reference pictures of a Chinese and an Arabic pull to refresh.
+@Suite("Translations")
+struct TranslationTests {
+    /// A pull of the first list far enough to refresh, photographed before the release.
+    static let pull = "press 400,200\nmove 400,260\nmove 400,330\nmove 400,420\nscreenshot shot.png\nrelease 400,420\n"
+
+    static func pullShot(config: String, environment: [String: String]) throws -> URL {
+        let directory = try Executable.workDirectory()
+        let script = try Executable.script(Self.pull, in: directory)
+        var clean = ["LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": ""]
+        clean.merge(environment) { $1 }
+        let result = try Executable.run(["--headless", "--config", config, "--script", script], in: directory, environment: clean)
+        try #require(result.status == 0, "\(result.stderr)")
+        return directory
+    }
+
+    @Test func aChinesePullToRefreshReadsInChinese() throws {
+        let directory = try Self.pullShot(config: Executable.asset("toutiao.json"), environment: ["LANG": "zh_CN.UTF-8"])
+        try Executable.expectShot(in: directory, matches: "pull-to-refresh-zh_CN")
+    }
+
+    @Test func anArabicPullToRefreshReadsInArabic() throws {
+        let directory = try Self.pullShot(config: Executable.asset("rtl.json"), environment: ["LANG": "ar_EG.UTF-8"])
+        try Executable.expectShot(in: directory, matches: "pull-to-refresh-ar")
+    }
+
+    /// The same pull in English, German via LANGUAGE over LANG, and LC_ALL over LANG draw
+    /// differently from each other and as their catalogs say: the Chinese picture is only Chinese's.
+    @Test func theLanguageIsChosenAsGettextChoosesIt() throws {
+        func shot(_ environment: [String: String]) throws -> Data {
+            try Data(
+                contentsOf: try Self.pullShot(config: Executable.asset("toutiao.json"), environment: environment).appendingPathComponent("shot.png"))
+        }
+        let english = try shot([:]), chinese = try shot(["LANG": "zh_CN.UTF-8"])
+        #expect(english != chinese)
+        #expect(try shot(["LANG": "C"]) == english)
+        #expect(try shot(["LANG": "xx_YY.UTF-8"]) == english)  // no catalog: English
+        #expect(try shot(["LANGUAGE": "zh_CN", "LANG": "de_DE.UTF-8"]) == chinese)
+        #expect(try shot(["LC_ALL": "zh_CN.UTF-8", "LANG": "de_DE.UTF-8"]) == chinese)
+        #expect(try shot(["LANG": "de_DE.UTF-8"]) != english)
+    }
+
+    /// A config's `strings` wins over the translation.
+    @Test func aConfigsStringsWinOverTheTranslation() throws {
+        let directory = try Executable.workDirectory()
+        var text = try String(contentsOfFile: Executable.asset("toutiao.json"), encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"tabs\":", with: "\"strings\": { \"releaseToRefresh\": \"Release to refresh\" },\n  \"tabs\":")
+        let config = directory.appendingPathComponent("mine.json")
+        try text.write(to: config, atomically: true, encoding: .utf8)
+        let given = try Self.pullShot(config: config.path, environment: ["LANG": "zh_CN.UTF-8"])
+        let english = try Self.pullShot(config: Executable.asset("toutiao.json"), environment: [:])
+        #expect(try Data(contentsOf: given.appendingPathComponent("shot.png")) == Data(contentsOf: english.appendingPathComponent("shot.png")))
+        // A key that is not one of the words is an error.
+        let bad = text.replacingOccurrences(of: "\"releaseToRefresh\"", with: "\"release\"")
+        try bad.write(to: config, atomically: true, encoding: .utf8)
+        let result = try Executable.run(["--headless", "--config", config.path, "--screenshot", "x.png"], in: directory)
+        #expect(result.status == 2 && result.stderr.contains("release"), "\(result.stderr)")
+    }
+}
