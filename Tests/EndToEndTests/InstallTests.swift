@@ -50,6 +50,16 @@ struct InstallTests {
         let reference = try loadPNG(Executable.packageRoot.appendingPathComponent("Tests/EndToEndTests/References/toutiao.png").path)
         #expect(image.width == reference.width && image.height == reference.height)
 
+        // Its translations are the installed catalogs (PREFIX/share/locale): a Chinese pull to refresh.
+        let pull = try Executable.script(TranslationTests.pull, in: elsewhere)
+        let chinese = try Executable.tool(
+            [program, "--config", "toutiao", "--headless", "--script", pull], in: elsewhere,
+            environment: ["LANG": "zh_CN.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "DISPLAY": "", "SDL_VIDEODRIVER": "dummy"])
+        #expect(chinese.status == 0, "\(chinese.stderr)")
+        let header = try loadPNG(elsewhere.appendingPathComponent("shot.png").path)
+        let translated = try loadPNG(Executable.packageRoot.appendingPathComponent("Tests/EndToEndTests/References/pull-to-refresh-zh_CN.png").path)
+        #expect(header.pixels == translated.pixels, "the installed program's pull to refresh is the Chinese reference")
+
         // With the .json, too; a path still wins over a shipped name.
         let withSuffix = try Executable.tool([program, "--config", "settings.json", "--headless", "--screenshot", "s.png"], in: elsewhere)
         #expect(withSuffix.status == 0, "\(withSuffix.stderr)")
