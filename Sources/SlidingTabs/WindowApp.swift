@@ -23,6 +23,8 @@ final class WindowApp {
     private let accessibilityEvent = SDL_RegisterEvents(1)
     /// Screen readers' view of the window, while a session bus runs.
     private var accessibility: AccessibilityBridge?
+    /// The desktop's settings followed, the event their thread wakes the loop with, and the look they change.
+    private var desktop: (settings: DesktopSettings, event: UInt32, look: DesktopLook)?
     /// The window's size while neither maximized nor fullscreen: what its next run opens at.
     private var restoredSize: Size
 
@@ -30,6 +32,12 @@ final class WindowApp {
         self.session = session
         self.canvas = canvas
         restoredSize = canvas.size
+    }
+
+    /// Follows the desktop's `settings`: when their thread posts `changedEvent`, the scene takes
+    /// `look` for the settings then (dark colours, contrast, text size, motion), drawn at once.
+    func follow(_ settings: DesktopSettings, changedEvent: UInt32, look: DesktopLook) {
+        desktop = (settings, changedEvent, look)
     }
 
     /// The window as the user leaves it: its size before any maximizing, and whether it is maximized.
@@ -78,6 +86,14 @@ final class WindowApp {
             var received = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
             if received == 0 && timeout >= 0 { needsDraw = true }  // a deadline or frame time came: the scene may have changed
             while received != 0 && !session.quitRequested {
+                if let desktop, event.type == desktop.event {
+                    let theme = desktop.look.theme(for: desktop.settings.preferences)
+                    session.change { $0.setTheme(theme) }
+                    needsDraw = true
+                    forceDraw = true
+                    received = SDL_PollEvent(&event)
+                    continue
+                }
                 if event.type == accessibilityEvent {
                     performAccessibleClicks()
                     needsDraw = true

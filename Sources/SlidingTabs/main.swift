@@ -1,5 +1,6 @@
 import CSDL2
 import FoundationEssentials
+import PagerAccessibility
 import PagerCore
 import PagerSDL
 import PagerScene
@@ -17,7 +18,9 @@ func displayAvailable(_ environment: [String: String]) -> Bool {
 /// A session showing `config` on `canvas` (measuring titles with its fonts), with its saved
 /// values. A script that sets values (a recording) starts from exactly those instead, and the
 /// saved state is left alone unless `--save-state` asks for it.
-func makeSession(_ config: AppConfig, on canvas: any Canvas, script: Script?, options: Options) -> Session {
+func makeSession(
+    _ config: AppConfig, on canvas: any Canvas, script: Script?, options: Options, desktop: DesktopPreferences = DesktopPreferences()
+) -> Session {
     let replaysValues = script?.setsValues == true
     var store: StateStore? = StateStore(name: config.stateName)
     var values = TableValues()
@@ -34,14 +37,20 @@ func makeSession(_ config: AppConfig, on canvas: any Canvas, script: Script?, op
     } else if !options.saveState {
         store = nil
     }
-    var theme = config.theme
-    theme.strings = config.sceneStrings(over: Translations.sceneStrings())
+    let theme = look(of: config).theme(for: desktop)
     var scene = Scene(
         content: config.content, theme: theme, viewSize: canvas.size, values: values,
         measure: { canvas.measure($0, fontSize: $1) }, keyBindings: .program)
     scene.pixelScale = canvas.pixelScale
     scene.imageSource = ImageLoader()
     return Session(scene: scene, canvas: canvas, store: store)
+}
+
+/// `config`'s look: its theme with its words, in its appearance.
+func look(of config: AppConfig) -> DesktopLook {
+    var theme = config.theme
+    theme.strings = config.sceneStrings(over: Translations.sceneStrings())
+    return DesktopLook(base: theme, appearance: config.appearance)
 }
 
 /// Runs `body` with the session, then writes `--report` however it ended (a failed expect, a
@@ -105,7 +114,18 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
         canvas.completeStartup(id: id)
         unsetenv("DESKTOP_STARTUP_ID")
     }
-    let session = makeSession(config, on: canvas, script: script, options: options)
+    // The desktop's settings, read before the first frame and followed while the window is open.
+    let settingsChanged = SDL_RegisterEvents(1)
+    let desktop =
+        settingsChanged == UInt32.max
+        ? nil
+        : DesktopSettings.start {
+            var event = SDL_Event()
+            event.type = settingsChanged
+            SDL_PushEvent(&event)
+        }
+    defer { desktop?.stop() }
+    let session = makeSession(config, on: canvas, script: script, options: options, desktop: desktop?.preferences ?? DesktopPreferences())
     try runSession(session, options: options) {
         if let path = options.recordPath {
             session.recorder = try ScriptRecorder(
@@ -114,6 +134,7 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
             session.reportRecordingFailure()
         }
         let app = WindowApp(session: session, canvas: canvas)
+        if let desktop { app.follow(desktop, changedEvent: settingsChanged, look: look(of: config)) }
         try app.run(script: script, screenshotPath: options.screenshotPath)
         session.saveWindow(app.geometry)
     }

@@ -49,7 +49,8 @@ struct GrowthTests {
         #expect(
             result.status == 2
                 && result.stderr.hasSuffix(
-                    "(98000 characters); expected one of 'direction', 'window', 'tabBar', 'indicator', 'pages', 'overlays', 'tabs', 'newTab'\n"),
+                    "(98000 characters); expected one of 'direction', 'window', 'tabBar', 'indicator', 'pages', 'overlays', 'tabs', 'newTab', 'strings', 'appearance'\n"
+                ),
             "\(result.stderr)")
     }
 

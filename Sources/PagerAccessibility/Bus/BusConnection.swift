@@ -47,7 +47,8 @@ final class BusConnection {
     /// Calls `member` of `interface` on `path` at `destination`, its arguments written by
     /// `arguments`, and waits for the reply; nil when the call fails.
     func call(
-        _ destination: String, _ path: String, _ interface: String, _ member: String, arguments: (BusMessage) -> Void = { _ in }
+        _ destination: String, _ path: String, _ interface: String, _ member: String, timeout: UInt64 = callTimeout,
+        arguments: (BusMessage) -> Void = { _ in }
     ) -> BusMessage? {
         var message: OpaquePointer?
         guard sd_bus_message_new_method_call(raw, &message, destination, path, interface, member) >= 0, let message else { return nil }
@@ -56,7 +57,7 @@ final class BusConnection {
         var error = sd_bus_error(name: nil, message: nil, _need_free: 0)
         defer { sd_bus_error_free(&error) }
         var reply: OpaquePointer?
-        guard sd_bus_call(raw, call.raw, Self.callTimeout, &error, &reply) >= 0, let reply else { return nil }
+        guard sd_bus_call(raw, call.raw, timeout, &error, &reply) >= 0, let reply else { return nil }
         return BusMessage(owning: reply)
     }
 

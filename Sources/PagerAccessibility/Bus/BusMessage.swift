@@ -68,6 +68,27 @@ final class BusMessage {
         return read ? value != 0 : nil
     }
 
+    /// A number or a boolean inside the next argument, a variant (variants inside it looked
+    /// through, as the Settings portal's Read wraps its answer in one more): a boolean as 0 or 1.
+    func readVariantNumber() -> Double? {
+        var type: CChar = 0
+        var contents: UnsafePointer<CChar>?
+        guard sd_bus_message_peek_type(raw, &type, &contents) > 0, type == Self.type("v"), let contents else { return nil }
+        let signature = String(cString: contents)
+        guard sd_bus_message_enter_container(raw, Self.type("v"), signature) > 0 else { return nil }
+        defer { sd_bus_message_exit_container(raw) }
+        switch signature {
+        case "v": return readVariantNumber()
+        case "u": return readUInt32().map(Double.init)
+        case "i": return readInt32().map(Double.init)
+        case "b": return readBool().map { $0 ? 1 : 0 }
+        case "d":
+            var value = 0.0
+            return sd_bus_message_read_basic(raw, Self.type("d"), &value) > 0 ? value : nil
+        default: return nil
+        }
+    }
+
     /// Skips the next arguments, of `signature`.
     func skip(_ signature: String) { sd_bus_message_skip(raw, signature) }
 

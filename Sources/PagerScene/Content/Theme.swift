@@ -109,6 +109,10 @@ public struct Theme: Sendable, Equatable {
     }
     /// The in-window message's text.
     public var messageTextColor = Color.white
+    /// Whether selecting a tab (a tap, a key, a wheel notch, a screen reader's click) lands at
+    /// once instead of sliding there, for a user who asked the desktop to reduce motion; a drag
+    /// still follows the finger and settles as it always does.
+    public var reducesMotion = false
     /// Whether the first and last pages rubber-band (off, as in JFTabView).
     public var pagerBounces = false
     /// Whether lists rubber-band at their ends (on, as table views do).

@@ -35,7 +35,7 @@ extension Scene {
         }
         input.wheelPaging = nil
         events.cause = cause
-        pager.select(page: index, time: time, animated: animated)
+        pager.select(page: index, time: time, animated: animated && !theme.reducesMotion)
         updatePageResidency()
         return true
     }

@@ -17,8 +17,8 @@ public struct Scene {
 
     /// The tabs and pages shown.
     public internal(set) var content: SceneContent
-    /// The look.
-    public let theme: Theme
+    /// The look (``setTheme(_:)`` changes it).
+    public internal(set) var theme: Theme
     /// The size of the view, in layout units.
     public internal(set) var viewSize: Size
     /// The pages' horizontal motion.

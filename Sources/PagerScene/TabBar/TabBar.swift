@@ -14,7 +14,7 @@ package struct TabBar {
     /// The room between a leading icon and its title.
     static let iconGap = 6.0
 
-    let theme: Theme
+    private(set) var theme: Theme
     let measure: TextMeasure
     /// The buttons' geometry and scroll.
     package internal(set) var strip: TabStrip

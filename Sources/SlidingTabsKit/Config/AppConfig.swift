@@ -16,6 +16,8 @@ package struct AppConfig {
     /// The window size, when the config sets one.
     package var windowSize: PixelSize?
     package var theme = Theme()
+    /// Light or dark colours, or as the desktop prefers (`appearance`).
+    package var appearance = Appearance.system
     /// The words the config gives in place of the translated ones (`strings`), by key.
     package var strings: [String: String] = [:]
     package var content: SceneContent
@@ -69,6 +71,7 @@ package struct ConfigDecoder {
             allowed: ConfigKeys.root)
         var config = AppConfig(content: SceneContent(tabs: []), stateName: stateName)
         config.theme.direction = try root.choice("direction", ["ltr", "rtl"], default: "ltr") == "rtl" ? .rightToLeft : .leftToRight
+        config.appearance = Appearance(rawValue: try root.choice("appearance", Appearance.allCases.map(\.rawValue), default: "system")) ?? .system
         if root.has("window") {
             let window = try root.object("window", allowed: ConfigKeys.window)
             config.windowTitle = try window.string("title", default: config.windowTitle, maxLength: Self.maximumTitleLength)
@@ -276,4 +279,9 @@ extension AppConfig {
         for (key, path) in ConfigKeys.strings { if let given = strings[key] { words[keyPath: path] = given } }
         return words
     }
+}
+
+/// A config's colours: its own (`light`), darkened (`dark`), or as the desktop prefers (`system`).
+package enum Appearance: String, CaseIterable, Sendable {
+    case system, light, dark
 }

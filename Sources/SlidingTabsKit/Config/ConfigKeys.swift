@@ -3,7 +3,7 @@ import PagerScene
 /// Every key a config may hold, by the kind of object it stands in. The decoder accepts exactly
 /// these, and the config reference (docs/reference.md) lists exactly these (a test checks both ways).
 package enum ConfigKeys {
-    package static let root = ["direction", "window", "tabBar", "indicator", "pages", "overlays", "tabs", "newTab", "strings"]
+    package static let root = ["direction", "window", "tabBar", "indicator", "pages", "overlays", "tabs", "newTab", "strings", "appearance"]
     /// The words a config may give in place of the translated ones, each with the scene's string it sets.
     package static var strings: KeyValuePairs<String, WritableKeyPath<SceneStrings, String>> {
         [

@@ -1,0 +1,19 @@
+import PagerAccessibility
+import PagerScene
+import SlidingTabsKit
+
+/// The program's look as the desktop asks for it: the config's theme, in dark colours when the
+/// config says `"appearance": "dark"` or the desktop prefers dark and the config leaves it to it,
+/// in high contrast, with larger text, and without sliding selections where motion is reduced.
+struct DesktopLook {
+    let base: Theme
+    let appearance: Appearance
+
+    func theme(for preferences: DesktopPreferences) -> Theme {
+        var theme = base.scalingText(by: preferences.textScale)
+        if appearance == .dark || (appearance == .system && preferences.prefersDark) { theme = theme.darkened() }
+        if preferences.highContrast { theme = theme.highContrast() }
+        theme.reducesMotion = preferences.reducesMotion
+        return theme
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import PagerSDL
+import PagerScene
+import RenderTestSupport
+import Testing
+
+/// A desktop of the tests' own: a private session bus with a stand-in Settings portal on it
+/// (Tools/settings-portal.py, the interface GTK 4, Qt 6 and Firefox read), stopped by PID.
+final class StandInDesktop {
+    let address: String
+    private let bus: Process
+    private let portal: Process
+    private let input = Pipe()
+    private let output = Pipe()
+
+    static var toolsInstalled: Bool {
+        ["/usr/bin/dbus-daemon", "/usr/bin/python3"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+            && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/gi")
+    }
+
+    /// A bus whose portal starts with `settings` (namespace, key, D-Bus type, value), or none at all.
+    init(_ settings: [(String, String, String, String)], portal runs: Bool = true) throws {
+        bus = Process()
+        bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+        bus.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
+        let printed = Pipe()
+        bus.standardOutput = printed
+        bus.standardError = FileHandle.nullDevice
+        try bus.run()
+        var line = ""
+        while !line.hasSuffix("\n"), let byte = printed.fileHandleForReading.readByteRetryingInterrupts() {
+            line += String(decoding: [byte], as: UTF8.self)
+        }
+        address = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        portal = Process()
+        portal.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Tools/settings-portal.py")
+        portal.arguments = [script.path] + settings.flatMap { [$0.0, $0.1, $0.2, $0.3] }
+        portal.environment = ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin"]
+        portal.standardInput = input
+        portal.standardOutput = output
+        portal.standardError = FileHandle.nullDevice
+        guard runs else { return }
+        try portal.run()
+        guard readLine() == "ready" else { throw RealWindowError("the stand-in portal did not start") }
+    }
+
+    deinit {
+        for process in [portal, bus] where process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+
+    private func readLine() -> String {
+        var line = ""
+        while !line.hasSuffix("\n"), let byte = output.fileHandleForReading.readByteRetryingInterrupts() {
+            line += String(decoding: [byte], as: UTF8.self)
+        }
+        return line.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Changes one setting: the portal signals SettingChanged, as a desktop's settings app makes it.
+    func set(_ namespace: String, _ key: String, _ type: String, _ value: String) throws {
+        input.fileHandleForWriting.write(Data("\(namespace) \(key) \(type) \(value)\n".utf8))
+        guard readLine() == "changed" else { throw RealWindowError("the stand-in portal did not signal") }
+    }
+
+    /// The environment that puts the program on this desktop's bus (and not on its accessibility bus).
+    var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address, "NO_AT_BRIDGE": "1"] }
+}
+
+/// The desktop's settings as the Settings portal gives them, in a real window under Xvfb: dark
+/// colours (at start and live, on SettingChanged), reduced motion, larger text, high contrast;
+/// a config's `appearance` over the desktop; without a portal nothing changes and nothing waits.
+@Suite("The desktop's settings", .enabled(if: RealWindow.toolsInstalled && StandInDesktop.toolsInstalled))
+struct DesktopSettingsTests {
+    static let dark = ("org.freedesktop.appearance", "color-scheme", "u", "1")
+
+    /// The window's frame as F12 saves it now: the newest of the screenshots, once there are `number`.
+    static func shot(_ window: RealWindow, number: Int = 1) throws -> PixelImage {
+        try window.key("F12")
+        let deadline = Date().addingTimeInterval(5)
+        while window.screenshotNames().count < number && Date() < deadline { usleep(20_000) }
+        let folder = window.directory.appendingPathComponent("screenshots")
+        func modified(_ name: String) -> Date {
+            (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)[.modificationDate] as? Date) ?? .distantPast
+        }
+        let newest = try #require(window.screenshotNames().max { modified($0) < modified($1) }, "\(window.evidence)")
+        try #require(window.screenshotNames().count >= number, "\(window.evidence)")
+        try SDLLibrary.start(video: false)
+        return try loadPNG(folder.appendingPathComponent(newest).path)
+    }
+
+    /// A config `name` written into `window`'s folder with `appearance` set.
+    static func config(_ asset: String, appearance: String, in window: RealWindow) throws -> String {
+        var text = try String(contentsOfFile: Executable.asset(asset), encoding: .utf8)
+        text = "{\n  \"appearance\": \"\(appearance)\"," + text.dropFirst()
+        let path = window.path("\(appearance)-\(asset)")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func aDesktopThatPrefersDarkGetsDarkPagesAndALightConfigStaysLight() throws {
+        let desktop = try StandInDesktop([Self.dark])
+        let window = try RealWindow()
+        try window.launch(["--config", Executable.asset("settings.json")], extraEnvironment: desktop.environment)
+        let dark = try Self.shot(window)
+        _ = try window.quitAndReport()
+        let page = dark.pixel(x: 400, y: 170)
+        let text = (16..<160).flatMap { x in (208..<226).map { dark.pixel(x: x, y: $0).r } }.max() ?? 0
+        #expect(page.r < 40 && page.g < 40 && page.b < 40, "the page is dark: \(page)")
+        #expect(text > 150, "a row's text is light on it: \(text)")
+
+        let light = try RealWindow()
+        try light.launch(["--config", try Self.config("settings.json", appearance: "light", in: light)], extraEnvironment: desktop.environment)
+        let kept = try Self.shot(light).pixel(x: 400, y: 170)
+        _ = try light.quitAndReport()
+        #expect(kept.r > 230, "appearance light keeps the config's colours: \(kept)")
+    }
+
+    @Test func aLiveChangeToDarkAndBackRedrawsTheWindow() throws {
+        let desktop = try StandInDesktop([("org.freedesktop.appearance", "color-scheme", "u", "0")])
+        let window = try RealWindow()
+        try window.launch(["--config", Executable.asset("toutiao.json")], extraEnvironment: desktop.environment)
+        #expect(try Self.shot(window).pixel(x: 400, y: 300).r > 230)
+        try desktop.set("org.freedesktop.appearance", "color-scheme", "u", "1")
+        usleep(400_000)
+        let dark = try Self.shot(window, number: 2).pixel(x: 400, y: 300)
+        #expect(dark.r < 40, "dark after SettingChanged: \(dark); \(window.evidence)")
+        try desktop.set("org.freedesktop.appearance", "color-scheme", "u", "0")
+        usleep(400_000)
+        #expect(try Self.shot(window, number: 3).pixel(x: 400, y: 300).r > 230)
+        _ = try window.quitAndReport()
+    }
+
+    @Test func aConfigThatAsksForDarkIsDarkWithoutADesktop() throws {
+        let window = try RealWindow()
+        try window.launch(["--config", try Self.config("toutiao.json", appearance: "dark", in: window)])
+        let page = try Self.shot(window).pixel(x: 400, y: 300)
+        _ = try window.quitAndReport()
+        #expect(page.r < 40, "\(page)")
+    }
+
+    /// Reduced motion: a tap on a tab lands at once; the indicator is under the new tab in the
+    /// frame right after the tap, where it slides for 300 ms otherwise.
+    @Test func reducedMotionLandsATapAtOnce() throws {
+        func indicatorStart(animations: String) throws -> Int? {
+            let desktop = try StandInDesktop([("org.gnome.desktop.interface", "enable-animations", "b", animations)])
+            let window = try RealWindow()
+            try window.launch(["--config", Executable.asset("toutiao.json")], extraEnvironment: desktop.environment)
+            try window.xdotool(["mousemove", "--window", window.windowID, "660", "30", "click", "1"])
+            let shot = try Self.shot(window)
+            _ = try window.quitAndReport()
+            return (0..<800).first { x in (50..<60).contains { shot.pixel(x: x, y: $0).r > 200 && shot.pixel(x: x, y: $0).g < 60 } }
+        }
+        let reduced = try indicatorStart(animations: "false")
+        #expect(reduced.map { (470...480).contains($0) } == true, "under the third tab (at 475) at once: \(reduced ?? -1)")
+        let animated = try indicatorStart(animations: "true")
+        #expect(animated.map { $0 < 400 } == true, "still sliding: \(animated ?? -1)")
+    }
+
+    /// Text scaling 1.5: titles and the bar grow by half (the indicator sits at the bottom of a 90-point bar).
+    @Test func textScalingGrowsTheTextAndTheBar() throws {
+        let desktop = try StandInDesktop([("org.gnome.desktop.interface", "text-scaling-factor", "d", "1.5")])
+        let window = try RealWindow()
+        try window.launch(["--config", Executable.asset("toutiao.json")], extraEnvironment: desktop.environment)
+        let shot = try Self.shot(window)
+        _ = try window.quitAndReport()
+        let red = (0..<200).filter { shot.pixel(x: 100, y: $0).r > 200 && shot.pixel(x: 100, y: $0).g < 60 }
+        #expect(red.first.map { $0 >= 85 && $0 <= 90 } == true, "the indicator at the foot of a 90-point bar: \(red)")
+    }
+
+    /// High contrast: a list's separators are much darker than the default's light grey.
+    @Test func highContrastDarkensTheLines() throws {
+        let desktop = try StandInDesktop([("org.freedesktop.appearance", "contrast", "u", "1")])
+        let strong = try RealWindow()
+        try strong.launch(["--config", Executable.asset("toutiao.json")], extraEnvironment: desktop.environment)
+        let contrasted = try Self.shot(strong)
+        _ = try strong.quitAndReport()
+        let plain = try RealWindow()
+        try plain.launch(["--config", Executable.asset("toutiao.json")])
+        let normal = try Self.shot(plain)
+        _ = try plain.quitAndReport()
+        func darkest(_ image: PixelImage) -> UInt8 { (100..<130).map { image.pixel(x: 400, y: $0).r }.min() ?? 255 }
+        #expect(darkest(contrasted) < 140 && darkest(normal) > 200, "separators \(darkest(contrasted)) against \(darkest(normal))")
+    }
+
+    /// A session bus without a portal: the window opens at once, as without any desktop.
+    @Test func withoutAPortalNothingWaits() throws {
+        let desktop = try StandInDesktop([], portal: false)
+        let window = try RealWindow()
+        let start = Date()
+        try window.launch(["--config", Executable.asset("toutiao.json")], extraEnvironment: desktop.environment)
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(try Self.shot(window).pixel(x: 400, y: 300).r > 230)
+        _ = try window.quitAndReport()
+    }
+}
+
+/// A config in dark colours (`"appearance": "dark"`), headless, against its reference picture.
+@Suite("A dark config")
+struct DarkConfigTests {
+    @Test func settingsInDarkColours() throws {
+        let directory = try Executable.workDirectory()
+        var text = try String(contentsOfFile: Executable.asset("settings.json"), encoding: .utf8)
+        text = "{\n  \"appearance\": \"dark\"," + text.dropFirst()
+        let config = directory.appendingPathComponent("settings-dark.json")
+        try text.write(to: config, atomically: true, encoding: .utf8)
+        let result = try Executable.run(["--headless", "--config", config.path, "--screenshot", "shot.png"], in: directory)
+        try #require(result.status == 0, "\(result.stderr)")
+        try Executable.expectShot(in: directory, matches: "settings-dark")
+    }
+}
