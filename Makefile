@@ -25,11 +25,13 @@ RUNTIME_PACKAGES := valgrind gettext libsdl2-dev libsdl2-image-dev libfontconfig
 INSTALL_PACKAGES := librsvg2-bin python3
 # What the real-window tests drive the program with, what wrapped text is compared with
 # (pango-view), what checks an install, what a screen reader's client walks the program with (a
-# private D-Bus session, the accessibility bus, pyatspi), the screen reader itself (Orca), and
-# what would autolaunch a session bus where none runs (dbus-x11's dbus-launch), and a window
-# manager that does what desktops' do with fullscreen (openbox).
+# private D-Bus session, the accessibility bus, pyatspi), the screen reader itself (Orca),
+# what would autolaunch a session bus where none runs (dbus-x11's dbus-launch), a window
+# manager that does what desktops' do with fullscreen (openbox), and a Wayland compositor (weston,
+# with the libdecor plugin SDL 2.26 needs to draw a window's decorations there).
 TEST_PACKAGES := xvfb xauth xdotool python3-xlib time binutils strace pango1.0-tools $(INSTALL_PACKAGES) desktop-file-utils man-db groff-base \
-                 dbus-daemon dbus-bin dbus-x11 at-spi2-core python3-pyatspi python3-gi orca x11-xkb-utils openbox
+                 dbus-daemon dbus-bin dbus-x11 at-spi2-core python3-pyatspi python3-gi orca x11-xkb-utils openbox \
+                 weston libdecor-0-plugin-1-cairo
 
 # Where `make install` puts the program (PREFIX/bin), its desktop entry, icons, man page and the
 # shipped configs (PREFIX/share/sliding-tabs); DESTDIR stages it for a package.

@@ -15,13 +15,19 @@ import CSDL2
 /// windowing system's own image (X11's shared memory), not through an OpenGL texture SDL would
 /// make for it (`SDL_FRAMEBUFFER_ACCELERATION` in the environment still decides). It presents
 /// without waiting for the display: see `presentWaitsForDisplay(_:)`.
+///
+/// On Wayland SDL 2 gives a window no framebuffer of its own: the software renderer's image is
+/// shown through an OpenGL texture SDL makes for it, which costs more than drawing with OpenGL
+/// itself. There a window gets OpenGL unless `SDL_RENDER_DRIVER=software` asks for the software
+/// renderer, which then gets that texture.
 public enum WindowRenderer {
     /// A renderer for `window`, presenting paced by the display's refresh when `vsync` is true
     /// and the renderer can; nil when SDL can make none (`SDL_GetError()` says why).
     public static func create(for window: OpaquePointer, vsync: Bool) -> OpaquePointer? {
-        SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT)
+        let onWayland = SDL_GetCurrentVideoDriver().map { String(cString: $0) } == "wayland"
+        SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, onWayland ? "1" : "0", SDL_HINT_DEFAULT)
         let software = SDL_RENDERER_SOFTWARE.rawValue
-        if SDL_GetHint(SDL_HINT_RENDER_DRIVER) == nil && !machineHasGPU {
+        if SDL_GetHint(SDL_HINT_RENDER_DRIVER) == nil && !machineHasGPU && !onWayland {
             return SDL_CreateRenderer(window, -1, software)
         }
         let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
