@@ -29,7 +29,7 @@ struct Options: Equatable {
     static let flags = [
         Flag(names: ["--config"], value: "FILE.json", help: "load a JSON config (see man sliding-tabs), or a shipped one by name"),
         Flag(names: ["--size"], value: "WxH", help: "window (or headless canvas) size in points, default 800x600"),
-        Flag(names: ["--scale"], value: "F", help: "pixels a point, 1 to 4, over the desktop's (GDK_SCALE, Xft.dpi); whole headless"),
+        Flag(names: ["--scale"], value: "F", help: "pixels per point, 1-4; default the desktop's (GDK_SCALE, Xft.dpi), headless 1"),
         Flag(names: ["--headless"], value: nil, help: "render without a display (software renderer, no window)"),
         Flag(names: ["--script"], value: "FILE", help: "play a script of input at a fixed 1/60 s step (see man sliding-tabs)"),
         Flag(names: ["--screenshot"], value: "PATH", help: "after the script, let motion settle, save a PNG and exit"),

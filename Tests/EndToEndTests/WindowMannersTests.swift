@@ -6,7 +6,7 @@ import Testing
 /// row's text on the clipboard a paste reads.
 @Suite("Window manners on a desktop", .enabled(if: RealWindow.toolsInstalled))
 struct WindowMannersTests {
-    /// Runs `Tools/NAME` with python3 on `window`'s display; what it printed.
+    /// Starts `Tools/NAME` with python3 on `window`'s display (``output(of:)`` waits for what it prints).
     static func tool(_ name: String, _ arguments: [String] = [], on window: RealWindow) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
@@ -135,13 +135,7 @@ struct WindowMannersTests {
         let facts = try window.facts()
         #expect(facts["width"] as? Int == 700 && facts["height"] as? Int == 500, "\(facts) \(window.evidence)")
         // Maximized, then left so: the next window opens maximized; its size to come back to is kept.
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Tools/maximize-window.py")
-        let maximize = Process()
-        maximize.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        maximize.arguments = [script.path, window.windowID]
-        maximize.environment = window.environment
-        try maximize.run()
-        maximize.waitUntilExit()
+        _ = Self.output(of: try Self.tool("maximize-window.py", [window.windowID], on: window))
         usleep(500_000)
         #expect((try window.facts()["width"] as? Int ?? 0) > 900)
         try Self.close(window)
