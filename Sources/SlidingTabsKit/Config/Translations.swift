@@ -24,7 +24,11 @@ package enum Translations {
         guard let folder else { return SceneStrings() }
         chooseLanguage()
         cshims_bind_catalogs(domain, folder)
-        func translated(_ english: String) -> String { cshims_translate(domain, english).map { String(cString: $0) } ?? english }
+        // gettext answers with the text it was given when it has no translation: read the answer
+        // while that text is still alive.
+        func translated(_ english: String) -> String {
+            english.withCString { text in cshims_translate(domain, text).map { String(cString: $0) } ?? english }
+        }
         var strings = SceneStrings()
         strings.pullToRefresh = translated(strings.pullToRefresh)
         strings.releaseToRefresh = translated(strings.releaseToRefresh)
