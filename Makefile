@@ -173,7 +173,7 @@ SANITIZE_TESTS := --skip-build --skip RealWindowTests
 ASAN_FLAGS := --sanitize=address -Xcc -fsanitize=undefined -Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined \
               --scratch-path .build/asan
 .PHONY: sanitize
-sanitize: test-deps example
+sanitize: test-deps example locale
 	$(SWIFT) build --build-tests $(ASAN_FLAGS)
 	cat Tools/sanitize/lsan.supp Tools/sanitize/lsan-test-threads.supp > .build/asan/lsan-tests.supp
 	SLIDING_TABS_SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/.build/asan/lsan-tests.supp:print_suppressions=0 \
