@@ -79,23 +79,17 @@ extension Scene {
         host.markMoving(page)
     }
 
-    /// Changes the look to `theme` (dark colours, high contrast, reduced motion, other words, or
-    /// sizes): the tab bar and pages are laid out again for it, the same page in view.
-    public mutating func setTheme(_ theme: Theme) {
-        guard theme != self.theme else { return }
-        self.theme = theme
-        bar = TabBar(tabs: content.tabs, theme: theme, measure: measure)
-        layoutBar(animated: false)
-        pager.resize(
-            pageWidth: PagesGeometry.span(viewWidth: TabBar.pagesWidth(viewWidth: viewSize.width, theme: theme), theme: theme).step, time: time)
-        host.layout(for: pageSize)
-    }
-
     /// The view's size changed: the pages keep the same page exactly aligned.
     mutating func resize(_ size: Size) {
         let newSize = Size(width: max(size.width, 1), height: max(size.height, 1))
         guard newSize != viewSize else { return }
         viewSize = newSize
+        layOutAgain()
+    }
+
+    /// Lays the pager, the bar and the pages out for the view's size and the theme, the same page
+    /// exactly in view.
+    mutating func layOutAgain() {
         pager.resize(
             pageWidth: PagesGeometry.span(viewWidth: TabBar.pagesWidth(viewWidth: viewSize.width, theme: theme), theme: theme).step, time: time)
         layoutBar(animated: false)
