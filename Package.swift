@@ -31,6 +31,9 @@ let package = Package(
         // Pixman (Debian's libpixman-1-dev, cairo's pixel library): pictures scaled down by
         // area averaging.
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        // libwayland-client (Debian's libwayland-dev, which libsdl2-dev brings): a Wayland
+        // window's frames shown as shared-memory buffers.
+        .systemLibrary(name: "CWayland", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
         // The project's C (macros Swift cannot import, a memory SDL_RWops), hardened.
         .target(
             name: "CShims", dependencies: ["CSDL2", "CText"],
@@ -42,7 +45,7 @@ let package = Package(
         // The scene: content, theme, input handling and layout into a draw list. No SDL.
         .target(name: "PagerScene", dependencies: ["PagerCore"]),
         // The SDL backend a host embeds: draws scenes into its renderer, adapts its events.
-        .target(name: "PagerSDL", dependencies: ["CSDL2", "CText", "CPixman", "CShims", "PagerScene"]),
+        .target(name: "PagerSDL", dependencies: ["CSDL2", "CText", "CPixman", "CWayland", "CShims", "PagerScene"]),
         // sd-bus (libsystemd's, Debian's libsystemd-dev): the accessibility bus's D-Bus.
         .systemLibrary(name: "CSDBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
         // Screen readers told of a scene over AT-SPI2. No SDL.

@@ -2,5 +2,5 @@
 /// (`--version`, the man page, the desktop entry and AT-SPI2's toolkit version read it from here).
 package enum ProgramVersion {
     /// The version, as `sliding-tabs --version` prints it after the name.
-    package static let text = "1.2.0"
+    package static let text = "1.2.1"
 }

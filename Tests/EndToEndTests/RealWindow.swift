@@ -167,10 +167,14 @@ final class RealWindow {
 
     /// What the X server shows of the window now (Tools/window-pixels.py): the pixels a person
     /// sees, not the program's own reading of them.
-    func shownPixels() throws -> PixelImage {
+    func shownPixels() throws -> PixelImage { try shownPixels(of: windowID) }
+
+    /// What the X server shows of the window `id` now (another than the program's: a nested
+    /// compositor's output, say).
+    func shownPixels(of id: String) throws -> PixelImage {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Tools/window-pixels.py")
         let ppm = path("shown.ppm")
-        _ = try run("/usr/bin/python3", [script.path, windowID, ppm])
+        _ = try run("/usr/bin/python3", [script.path, id, ppm])
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: ppm)))
         // "P6 W H 255\n", then the rows of RGB.
         guard let end = bytes.firstIndex(of: 10) else { throw RealWindowError("\(ppm) has no header") }

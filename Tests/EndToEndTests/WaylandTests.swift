@@ -4,7 +4,8 @@ import PagerScene
 import RenderTestSupport
 import Testing
 
-/// A Wayland compositor of the tests' own: weston 10 with its X11 backend in an Xvfb (SDL 2.26
+/// A Wayland compositor of the tests' own: weston 10 with its X11 backend in an Xvfb (its output
+/// the screen's size, so all of it can be read back; SDL 2.26
 /// itself crashes under weston's headless backend), drawing with pixman, on a socket of its own.
 final class Weston {
     let window: RealWindow
@@ -25,7 +26,7 @@ final class Weston {
         runtime = String(cString: made)  // mode 0700, as XDG asks
         server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/weston")
-        server.arguments = ["--backend=x11-backend.so", "--use-pixman", "--socket=\(socket)", "--width=1280", "--height=1024", "--idle-time=0"]
+        server.arguments = ["--backend=x11-backend.so", "--use-pixman", "--socket=\(socket)", "--width=1024", "--height=768", "--idle-time=0"]
         server.environment = window.environment.merging(["XDG_RUNTIME_DIR": runtime]) { $1 }
         server.standardOutput = FileHandle.nullDevice
         server.standardError = try FileHandle(forWritingTo: window.createFile("weston.log"))
@@ -44,9 +45,17 @@ final class Weston {
         try? FileManager.default.removeItem(atPath: runtime)
     }
 
+    /// What the compositor shows now: its output window's pixels, read back from the X server
+    /// it runs in (Tools/window-pixels.py), not the program's own reading of them.
+    func shownScreen() throws -> PixelImage {
+        let output = try window.xdotool(["search", "--class", "^weston"])
+        guard let id = output.split(separator: "\n").first else { throw RealWindowError("weston's output window is not found") }
+        return try window.shownPixels(of: String(id))
+    }
+
     /// The program's environment on this compositor: no X11 display, so SDL's defaults find Wayland.
     /// Under AddressSanitizer its leak check is off there: libdecor (SDL's window decorations) and
-    /// Mesa (the OpenGL texture SDL shows a Wayland window through) keep memory to the end, and
+    /// Mesa (whose EGL SDL 2.26 loads for every Wayland window) keep memory to the end, and
     /// Mesa's cannot be named in a suppression (Tools/sanitize); the rest of ASan stays on.
     func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var environment = ["WAYLAND_DISPLAY": socket, "XDG_RUNTIME_DIR": runtime, "DISPLAY": "", "SDL_VIDEODRIVER": ""]
@@ -55,9 +64,10 @@ final class Weston {
     }
 }
 
-/// The program as a Wayland client under weston: the defaults open a native window, every shipped
-/// config's window frame is its headless frame, the window resizes and quits, and `--scale 2`
-/// draws at twice the pixels, crisp.
+/// The program as a Wayland client under weston: the defaults open a native window drawn into
+/// shared-memory buffers, every shipped config's window frame is its headless frame, what the
+/// compositor shows is what was drawn, the window resizes and quits, and `--scale 2` draws at
+/// twice the pixels, crisp.
 @Suite("Wayland, under weston", .serialized, .enabled(if: RealWindow.toolsInstalled && Weston.installed))
 struct WaylandTests {
     static func run(_ arguments: [String], on weston: Weston, environment: [String: String] = [:]) throws -> Executable.Result {
@@ -77,15 +87,14 @@ struct WaylandTests {
         #expect(shot.width == 800 && shot.height == 600)
     }
 
-    /// With SDL's software renderer (asked for: on Wayland it is shown through a texture) each
-    /// shipped config's window frame is its headless frame, pixel for pixel.
+    /// With the defaults (no GPU here: SDL's software renderer, shown as shared-memory buffers)
+    /// each shipped config's window frame is its headless frame, pixel for pixel.
     @Test func everyShippedConfigsWindowIsItsHeadlessFrame() throws {
         let weston = try Weston()
         try SDLLibrary.start(video: false)
         for config in WindowPixelsTests.configs {
             let asset = Executable.asset("\(config).json")
-            let shown = try Self.run(
-                ["--config", asset, "--screenshot", "\(config)-wayland.png"], on: weston, environment: ["SDL_RENDER_DRIVER": "software"])
+            let shown = try Self.run(["--config", asset, "--screenshot", "\(config)-wayland.png"], on: weston)
             try #require(shown.status == 0, "\(config): \(shown.stderr)")
             let headless = try Executable.run(
                 ["--headless", "--config", asset, "--screenshot", "\(config)-headless.png"], in: weston.window.directory)
@@ -99,7 +108,7 @@ struct WaylandTests {
     @Test func theWindowResizesAndEndsOnSIGTERM() throws {
         let weston = try Weston()
         let script = try Executable.script("size 640x480\nwait 200ms\nscreenshot small.png\n", in: weston.window.directory)
-        let resized = try Self.run(["--script", script, "--screenshot", "after.png"], on: weston, environment: ["SDL_RENDER_DRIVER": "software"])
+        let resized = try Self.run(["--script", script, "--screenshot", "after.png"], on: weston)
         #expect(resized.status == 0, "\(resized.stderr)")
         try SDLLibrary.start(video: false)
         let small = try loadPNG(weston.window.path("small.png"))
@@ -123,8 +132,7 @@ struct WaylandTests {
         let weston = try Weston()
         let asset = Executable.asset("toutiao.json")
         let shown = try Self.run(
-            ["--config", asset, "--size", "400x300", "--scale=2", "--screenshot", "wayland2x.png"], on: weston,
-            environment: ["SDL_RENDER_DRIVER": "software"])
+            ["--config", asset, "--size", "400x300", "--scale=2", "--screenshot", "wayland2x.png"], on: weston)
         try #require(shown.status == 0, "\(shown.stderr)")
         let headless = try Executable.run(
             ["--headless", "--config", asset, "--size", "400x300", "--scale", "2", "--screenshot", "headless2x.png"], in: weston.window.directory)
@@ -132,5 +140,75 @@ struct WaylandTests {
         try SDLLibrary.start(video: false)
         let a = try loadPNG(weston.window.path("wayland2x.png")), b = try loadPNG(weston.window.path("headless2x.png"))
         #expect(a.width == 800 && a.height == 600 && a.pixels == b.pixels)
+    }
+
+    /// What weston shows is what was drawn: after a tab slid across, a badge grew in (a frame
+    /// changing a few pixels, on the buffer the frame before last was drawn on) and the window
+    /// was made smaller, the compositor's screen holds the program's own screenshot of the last
+    /// frame, pixel for pixel. (The window stays open once its script has run.)
+    @Test func theCompositorShowsTheFramesDrawn() throws {
+        let weston = try Weston()
+        let script = try Executable.script(
+            "wait 300ms\nclick 300,20\nwait 800ms\nbadge 2 7\nwait 600ms\nsize 640x480\nwait 300ms\nbadge 1 dot\nwait 600ms\n"
+                + "screenshot last.png\n", in: weston.window.directory)
+        let process = Process()
+        process.executableURL = RealWindow.program
+        process.arguments = ["--script", script]
+        process.currentDirectoryURL = weston.window.directory
+        process.environment = ProcessInfo.processInfo.environment.merging(weston.environment()) { $1 }
+        process.standardError = try FileHandle(forWritingTo: weston.window.createFile("program.log"))
+        try process.run()
+        defer {
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+        }
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: weston.window.path("last.png")) && Date() < deadline && process.isRunning { usleep(50_000) }
+        try #require(FileManager.default.fileExists(atPath: weston.window.path("last.png")), "no screenshot in \(weston.window.directory.path)")
+        usleep(500_000)
+        let screen = try weston.shownScreen()
+        try SDLLibrary.start(video: false)
+        let frame = try loadPNG(weston.window.path("last.png"))
+        #expect(frame.width == 640 && frame.height == 480)
+        #expect(screen.place(of: frame) != nil, "the screen in \(weston.window.directory.path) does not show last.png")
+    }
+
+    /// With the defaults the window draws with the software renderer (no GPU here); OpenGL,
+    /// asked for, still opens and draws.
+    @Test func theRendererIsTheSoftwareOneUnlessAnotherIsAskedFor() throws {
+        let weston = try Weston()
+        for (asked, expected) in [(nil, "software"), ("opengl", "opengl")] as [(String?, String)] {
+            let environment = asked.map { ["SDL_RENDER_DRIVER": $0] } ?? [:]
+            let bench = try Self.run(["bench", "--window", "--frames", "30"], on: weston, environment: environment)
+            try #require(bench.status == 0, "\(bench.stderr)")
+            let line = try JSONSerialization.jsonObject(with: Data(bench.stdout.utf8)) as? [String: Any]
+            #expect(line?["renderer"] as? String == expected, "\(bench.stdout)")
+            #expect((line?["frames"] as? Int) == 30)
+        }
+    }
+}
+
+extension PixelImage {
+    /// Where `image` is found whole in this one (its top left), if it is.
+    func place(of image: PixelImage) -> (x: Int, y: Int)? {
+        guard image.width > 0, image.height > 0, image.width <= width, image.height <= height else { return nil }
+        let (w, h) = (image.width, image.height)
+        return pixels.withUnsafeBufferPointer { screen in
+            image.pixels.withUnsafeBufferPointer { frame in
+                guard let screenStart = screen.baseAddress, let frameStart = frame.baseAddress else { return nil }
+                // Its corners first: few places have all four.
+                let (topLeft, topRight, bottomLeft) = (frame[0], frame[w - 1], frame[(h - 1) * w])
+                for y in 0...(height - h) {
+                    for x in 0...(width - w) {
+                        let at = y * width + x
+                        guard screen[at] == topLeft, screen[at + w - 1] == topRight, screen[at + (h - 1) * width] == bottomLeft else { continue }
+                        var row = 0
+                        while row < h && memcmp(screenStart + at + row * width, frameStart + row * w, w * 4) == 0 { row += 1 }
+                        if row == h { return (x, y) }
+                    }
+                }
+                return nil
+            }
+        }
     }
 }

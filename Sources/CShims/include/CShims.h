@@ -71,4 +71,15 @@ double cshims_x11_xft_dpi(void);
 /// window shows. Returns 0, or -1 where the window is not an X11 one or `id` is empty.
 int cshims_x11_complete_startup(SDL_Window *window, const char *id);
 
+struct wl_display;
+struct wl_surface;
+
+/// The Wayland connection and wl_surface SDL made for `window` (SDL_GetWindowWMInfo's). Returns
+/// 0, or -1 where the window is not a Wayland one.
+int cshims_wayland_window(SDL_Window *window, struct wl_display **display, struct wl_surface **surface);
+
+/// A new anonymous file of `bytes` bytes (memfd_create's, closed on exec, sealed against
+/// shrinking) to map as a Wayland shared-memory pool. Returns its descriptor, or -1 (errno says why).
+int cshims_shared_memory_file(size_t bytes);
+
 #endif

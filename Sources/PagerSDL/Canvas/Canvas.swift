@@ -63,13 +63,16 @@ public final class HeadlessCanvas {
 
 /// A resizable, high-density-aware window with an accelerated renderer where the machine has a
 /// GPU, SDL's software renderer otherwise (`SDL_RENDER_DRIVER` chooses; see `WindowRenderer`),
-/// presenting with vsync where the renderer offers it and it is asked for.
+/// presenting with vsync where the renderer offers it and it is asked for. On Wayland the
+/// software renderer's frames are shown as shared-memory buffers, paced by the compositor.
 public final class WindowCanvas {
     private let handle: RendererHandle
     private let windowHandle: WindowHandle
     var window: OpaquePointer { windowHandle.pointer }
     private var renderer: OpaquePointer { handle.pointer }
     private let drawer: DrawListRenderer
+    /// The buffers a Wayland window drawn by the software renderer is shown with.
+    private let wayland: WaylandFramebuffer?
     private let engine: TextEngine
     /// Whether presenting waits for the display's refresh.
     public let hasVSync: Bool
@@ -95,14 +98,16 @@ public final class WindowCanvas {
             throw SDLError.last("cannot open a window")
         }
         windowHandle = WindowHandle(owning: window)
-        guard let renderer = WindowRenderer.create(for: window, vsync: vsync) else {
+        wayland = WindowRenderer.drawsInSharedMemory(window) ? WaylandFramebuffer(window: windowHandle, pacedByCompositor: vsync) : nil
+        let made = wayland.map { SDL_CreateSoftwareRenderer($0.surface.pointer) } ?? WindowRenderer.create(for: window, vsync: vsync)
+        guard let renderer = made else {
             throw SDLError.last("cannot create a renderer for the window")
         }
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
-        hasVSync = WindowRenderer.presentWaitsForDisplay(renderer)
+        hasVSync = wayland != nil ? vsync : WindowRenderer.presentWaitsForDisplay(renderer)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
-        handle = RendererHandle(owning: renderer, drawingInto: windowHandle)
+        handle = RendererHandle(owning: renderer, drawingInto: wayland ?? windowHandle)
         // After the renderer: making one may recreate the X11 window, which drops its size hints.
         SDL_SetWindowMinimumSize(window, Int32(minimumSize.width * pointScale), Int32(minimumSize.height * pointScale))
         Self.place(window, requestedWidth: unitsWide, requestedHeight: unitsHigh)
@@ -111,7 +116,8 @@ public final class WindowCanvas {
         SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
         // Drawn by SDL's software renderer, the window's framebuffer is drawn as a headless
         // canvas's surface is.
-        let framebuffer = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 ? WindowFramebuffer(window: window) : nil
+        let framebuffer: (any MemoryTarget)? =
+            wayland ?? (info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 ? WindowFramebuffer(window: window) : nil)
         drawer = DrawListRenderer(renderer: handle, engine: engine, pixels: Int(pixelWidth) * Int(pixelHeight), memoryTarget: framebuffer)
         updateScale()
     }
@@ -143,6 +149,7 @@ public final class WindowCanvas {
 
     /// Pixel size of the drawable area.
     public var pixelSize: (width: Int, height: Int) {
+        if let wayland { return wayland.pixelSize }
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
         return (Int(width), Int(height))
@@ -160,8 +167,21 @@ public final class WindowCanvas {
 
     /// Draws `list` and shows it.
     public func present(_ list: DrawList) {
+        guard let wayland else {
+            drawer.render(list)
+            return SDL_RenderPresent(renderer)
+        }
+        guard beginWaylandFrame(wayland) else { return }
         drawer.render(list)
-        SDL_RenderPresent(renderer)
+        wayland.present(flushing: renderer)
+    }
+
+    /// Readies the next of `wayland`'s buffers; the renderer's viewport is then all of it (SDL
+    /// follows a window's size, not a surface's). False when there is none.
+    private func beginWaylandFrame(_ wayland: WaylandFramebuffer) -> Bool {
+        guard wayland.beginFrame() else { return false }
+        SDL_RenderSetViewport(renderer, nil)
+        return true
     }
 
     /// The width of `text` on one line at `fontSize`, in layout units.
@@ -224,6 +244,7 @@ public final class WindowCanvas {
 
     /// Draws `list` and reads its pixels back before the swap, so nothing is shown.
     public func snapshot(_ list: DrawList) throws -> PixelImage {
+        if let wayland, !beginWaylandFrame(wayland) { throw SDLError("cannot draw the window: its Wayland connection has failed") }
         drawer.render(list)
         let (width, height) = pixelSize
         let surface = try Surface(width: width, height: height)

@@ -7,13 +7,29 @@ import CSDL2
 /// cached words, no texture made), and where nothing else draws there each frame erases only what
 /// the last one drew.
 protocol MemoryTarget: AnyObject {
-    /// The surface this frame draws into, and whether it is not the one the last frame drew on
-    /// (its pixels unknown); nil when it cannot be written directly.
-    func surfaceForFrame() -> (surface: Surface, isNew: Bool)?
+    /// The surface this frame draws into; nil when it cannot be written directly.
+    func surfaceForFrame() -> MemoryFrame?
+    /// Tells the target where the frame just drawn differs from its background: within
+    /// `bounds` (pixels), or anywhere when nil.
+    func frameDrew(within bounds: SDL_Rect?)
+}
+
+/// Where a frame is drawn in memory.
+struct MemoryFrame {
+    let surface: Surface
+    /// Whether its pixels are unknown: not what the last frame drawn on this buffer left.
+    let isNew: Bool
+    /// Which of the target's buffers the surface's pixels are (0 for a target of one): each
+    /// holds the last frame drawn on it, not necessarily the last frame.
+    var buffer = 0
+}
+
+extension MemoryTarget {
+    func frameDrew(within bounds: SDL_Rect?) {}
 }
 
 extension Surface: MemoryTarget {
-    func surfaceForFrame() -> (surface: Surface, isNew: Bool)? { (self, false) }
+    func surfaceForFrame() -> MemoryFrame? { MemoryFrame(surface: self, isNew: false) }
 }
 
 /// The framebuffer of a window drawn by SDL's software renderer, which presents it as it is. SDL
@@ -24,7 +40,7 @@ final class WindowFramebuffer: MemoryTarget {
 
     init(window: OpaquePointer) { self.window = window }
 
-    func surfaceForFrame() -> (surface: Surface, isNew: Bool)? {
+    func surfaceForFrame() -> MemoryFrame? {
         guard let pointer = SDL_GetWindowSurface(window), let format = pointer.pointee.format?.pointee.format,
             format == SDL_PIXELFORMAT_ARGB8888.rawValue || format == SDL_PIXELFORMAT_RGB888.rawValue
         else { return nil }
@@ -38,6 +54,6 @@ final class WindowFramebuffer: MemoryTarget {
             current = Surface(borrowing: pointer)
         }
         guard let current else { return nil }
-        return (current, isNew)
+        return MemoryFrame(surface: current, isNew: isNew)
     }
 }

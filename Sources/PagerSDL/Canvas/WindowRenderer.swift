@@ -18,8 +18,10 @@ import CSDL2
 ///
 /// On Wayland SDL 2 gives a window no framebuffer of its own: the software renderer's image is
 /// shown through an OpenGL texture SDL makes for it, which costs more than drawing with OpenGL
-/// itself. There a window gets OpenGL unless `SDL_RENDER_DRIVER=software` asks for the software
-/// renderer, which then gets that texture.
+/// itself. There a host's window gets OpenGL unless `SDL_RENDER_DRIVER=software` asks for the
+/// software renderer, which then gets that texture. The program's own window (`WindowCanvas`)
+/// instead shows the software renderer's frames as shared-memory buffers on the window's
+/// `wl_surface`, as Wayland clients drawing on the CPU do.
 public enum WindowRenderer {
     /// A renderer for `window`, presenting paced by the display's refresh when `vsync` is true
     /// and the renderer can; nil when SDL can make none (`SDL_GetError()` says why).
@@ -32,6 +34,15 @@ public enum WindowRenderer {
         }
         let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
         return SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag) ?? SDL_CreateRenderer(window, -1, software)
+    }
+
+    /// Whether the software renderer is the one for `window` and its frames are shown as Wayland
+    /// shared-memory buffers: a Wayland window where `SDL_RENDER_DRIVER` is `software`, or is not
+    /// set and the machine has no GPU.
+    static func drawsInSharedMemory(_ window: OpaquePointer) -> Bool {
+        guard SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) == "wayland" else { return false }
+        guard let driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER) else { return !machineHasGPU }
+        return String(cString: driver) == "software"
     }
 
     /// Whether presenting with `renderer` waits for the display's refresh. SDL's software renderer

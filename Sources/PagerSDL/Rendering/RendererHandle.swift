@@ -3,16 +3,17 @@ import CSDL2
 /// An SDL renderer the pager draws with, owned (the headless and window canvases make their
 /// own) or borrowed (a host's renderer, which the host keeps alive and destroys). Caches holding
 /// the renderer's textures keep a reference to it, so an owned renderer is destroyed only after
-/// every texture made with it, and the window it draws into (if any) only after the renderer.
+/// every texture made with it, and what it draws into (a window, a Wayland window's buffers), if
+/// it is kept here, only after the renderer.
 final class RendererHandle {
     let pointer: OpaquePointer
     private let owned: Bool
-    /// What the renderer draws into and must outlive it: a window.
-    private let target: WindowHandle?
+    /// What the renderer draws into and must outlive it: a window, or a Wayland window's buffers.
+    private let target: AnyObject?
     /// Textures made with this renderer and not yet destroyed.
     let textures = TextureLedger()
 
-    init(owning pointer: OpaquePointer, drawingInto target: WindowHandle? = nil) {
+    init(owning pointer: OpaquePointer, drawingInto target: AnyObject? = nil) {
         self.pointer = pointer
         owned = true
         self.target = target

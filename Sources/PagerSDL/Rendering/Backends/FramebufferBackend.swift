@@ -18,11 +18,17 @@ final class FramebufferBackend: RenderBackend {
     /// The frame's target and surface, while it writes into it.
     private var target: FrameTarget?
     private var surface: Surface?
-    /// What this frame draws, for the next frame to erase, and what the last frames drew in each
-    /// viewport left alone; this frame's viewport on the target, when it is one of those.
+    /// What this frame draws, for the next frame on its buffer to erase, and what the last
+    /// frames drew in each viewport left alone, by buffer (a window on Wayland draws on buffers in
+    /// turn, each holding its own last frame); this frame's buffer, and its viewport on the
+    /// target when it is one of those; whether it filled all of its viewport.
     private var inked = InkedAreas()
-    private var keptViewports = InkedViewports()
+    private var keptViewports: [Int: InkedViewports] = [:]
+    private var buffer = 0
     private var keptArea: SDL_Rect?
+    private var filledAll = false
+    /// The most buffers whose frames are kept: a target's in turn, and ones it made to replace them.
+    static let buffersKept = 4
 
     init(memoryTarget: any MemoryTarget, renderer: RendererHandle, engine: TextEngine, textBudget: Int) {
         self.memoryTarget = memoryTarget
@@ -36,7 +42,7 @@ final class FramebufferBackend: RenderBackend {
     func removeAll() {
         sdl.removeAll()
         placements.removeAll()
-        keptViewports.forgetAll()
+        keptViewports.removeAll()
     }
 
     /// Whether `renderer` draws its target's pixels one for one (no render target, no scale or
@@ -58,14 +64,18 @@ final class FramebufferBackend: RenderBackend {
         }
         sdl.start(on: target)
         SDL_RenderFlush(target.renderer)
-        if memory.isNew { keptViewports.forgetAll() }
+        buffer = memory.buffer
+        if memory.isNew { keptViewports[buffer] = nil }
+        // Buffers replaced (a resized window's) leave their frames behind: past a few, only this one's stay.
+        if keptViewports.count > Self.buffersKept { keptViewports = keptViewports.filter { $0.key == buffer } }
         // The viewport's pixels stay this object's own from frame to frame only when nothing
         // else draws there; otherwise the host may have.
         let area = target.onTarget(target.bounds)
-        let last = target.isLeftAlone ? keptViewports.take(area) : InkedViewports.Frame()
+        let last = target.isLeftAlone ? keptViewports[buffer, default: InkedViewports()].take(area) : InkedViewports.Frame()
         // The same list again (a host's sidebar, a page at rest): its pixels are there already.
         if last.drewTheSame(as: list) {
-            keptViewports.keep(last, for: area)
+            keptViewports[buffer, default: InkedViewports()].keep(last, for: area)
+            memoryTarget.frameDrew(within: last.inked.drawn)
             return false
         }
         self.target = target
@@ -74,8 +84,10 @@ final class FramebufferBackend: RenderBackend {
         keptArea = target.isLeftAlone ? area : nil
         if target.isLeftAlone, let stale = inked.begin(background: list.clearColor, bounds: target.bounds) {
             for rect in stale { memory.surface.fill(target.onTarget(rect), with: list.clearColor) }
+            filledAll = false
         } else {
             memory.surface.fill(area, with: list.clearColor)
+            filledAll = true
         }
         return true
     }
@@ -150,7 +162,10 @@ final class FramebufferBackend: RenderBackend {
 
     func end(_ list: DrawList) {
         sdl.end(list)
-        if surface != nil, let keptArea { keptViewports.keep(InkedViewports.Frame(inked: inked, list: list), for: keptArea) }
+        if surface != nil {
+            if let keptArea { keptViewports[buffer, default: InkedViewports()].keep(InkedViewports.Frame(inked: inked, list: list), for: keptArea) }
+            memoryTarget.frameDrew(within: filledAll || target?.isWholeTarget != true ? nil : inked.drawn)
+        }
         keptArea = nil
         surface = nil
         target = nil

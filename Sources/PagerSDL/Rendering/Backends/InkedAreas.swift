@@ -11,6 +11,12 @@ struct InkedAreas {
     private var bounds = SDL_Rect()
     /// The background the frame began with; nil when the surface's content is unknown.
     private var background: Color?
+    /// The smallest rectangle holding what the frame drew.
+    private var drawnBounds = SDL_Rect()
+
+    /// Where the frame differs from its background: within this rectangle, or anywhere when
+    /// nil (what it drew is not known).
+    var drawn: SDL_Rect? { background == nil ? nil : drawnBounds }
 
     /// Begins a frame on a surface `bounds` in size with `newBackground` as its background.
     /// Returns the rectangles to erase (what the last frame drew), or nil when the whole surface
@@ -20,6 +26,7 @@ struct InkedAreas {
         let stale = rects
         rects.removeAll(keepingCapacity: true)
         area = 0
+        drawnBounds = SDL_Rect()
         bounds = newBounds
         background = newBackground
         return known ? stale : nil
@@ -39,6 +46,7 @@ struct InkedAreas {
             forget()
         } else {
             rects.append(visible)
+            drawnBounds = drawnBounds.union(visible)
         }
     }
 
@@ -79,8 +87,4 @@ struct InkedViewports {
         if frames.count >= Self.capacity { frames.removeAll() }
         frames[Place(rect)] = frame
     }
-
-    /// The framebuffer is a new one, or what was drawn would now look different (a new scale):
-    /// nothing drawn on it is known.
-    mutating func forgetAll() { frames.removeAll() }
 }
