@@ -119,6 +119,19 @@ struct DesktopSettingsTests {
         #expect(kept.r > 230, "appearance light keeps the config's colours: \(kept)")
     }
 
+    /// The embedded example follows the desktop through `DesktopSettings`, as the program does:
+    /// its pager dark where the desktop prefers dark, light where it does not.
+    @Test(.enabled(if: EmbeddedExample.isBuilt)) func theExampleFollowsTheDesktopsDarkStyle() throws {
+        let window = try RealWindow()
+        try window.xdotool(["mousemove", "0", "0"])  // off the example's window: nothing is hovered
+        for (scheme, dark) in [("1", true), ("0", false)] {
+            let desktop = try StandInDesktop([("org.freedesktop.appearance", "color-scheme", "u", scheme)])
+            let shot = try EmbeddedExampleTests.run(["--wait", "200"], display: window.display, environment: desktop.environment).shot
+            let row = shot.pixel(x: 500, y: 350), bar = shot.pixel(x: 550, y: 8)
+            #expect(dark ? row.r < 60 && bar.r < 60 : row.r > 230 && bar.r > 230, "color-scheme \(scheme): row \(row), tab bar \(bar)")
+        }
+    }
+
     @Test func aLiveChangeToDarkAndBackRedrawsTheWindow() throws {
         let desktop = try StandInDesktop([("org.freedesktop.appearance", "color-scheme", "u", "0")])
         let window = try RealWindow()

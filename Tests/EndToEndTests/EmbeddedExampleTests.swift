@@ -46,10 +46,10 @@ struct EmbeddedExampleTests {
         process.arguments = (display == nil ? ["--headless"] : []) + ["--screenshot", "out.png"] + arguments
         process.currentDirectoryURL = directory
         if let display {
-            var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            variables["DISPLAY"] = display
+            var variables = ProcessInfo.processInfo.environment
             for name in ["SDL_VIDEODRIVER", "DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS"] { variables[name] = nil }
-            process.environment = variables
+            variables["DISPLAY"] = display
+            process.environment = variables.merging(environment) { $1 }
         }
         let output = Pipe()
         process.standardOutput = output

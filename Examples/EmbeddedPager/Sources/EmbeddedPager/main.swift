@@ -135,12 +135,35 @@ look.pageSpacing = 8
 look.pageTransform = PageTransform(name: "lift") { position, _ in
     PageTransformation(scale: 1 - min(abs(position), 1) * 0.06, alpha: 1 - min(abs(position), 1) * 0.3)
 }
+
+// The desktop's settings (the Settings portal, where a session bus runs): dark colours, high
+// contrast, larger text and reduced motion, read before the first frame and followed live; a
+// change wakes the loop.
+let settingsWake = SDL_RegisterEvents(1)
+let desktop =
+    headless || settingsWake == UInt32.max
+    ? nil
+    : DesktopSettings.start {
+        var event = SDL_Event()
+        event.type = settingsWake
+        SDL_PushEvent(&event)
+    }
+/// The host's look as the desktop asks for it.
+@MainActor
+func desktopLook(_ preferences: DesktopPreferences) -> Theme {
+    var theme = look.scalingText(by: preferences.textScale)
+    if preferences.prefersDark { theme = theme.darkened() }
+    if preferences.highContrast { theme = theme.highContrast() }
+    theme.reducesMotion = preferences.reducesMotion
+    return theme
+}
+
 var scene = Scene(
     content: SceneContent(tabs: [
         TabContent(id: "inbox", title: "Inbox", page: .list(inboxList)),
         TabContent(id: "chart", title: "Chart", page: .custom(chart)),
         TabContent(id: "settings", title: "Settings", page: .table(settings)),
-    ]), theme: look,
+    ]), theme: desktop.map { desktopLook($0.preferences) } ?? look,
     viewSize: Size(width: Double(pagerViewport.w), height: Double(pagerViewport.h)), measure: { pager.measure($0, fontSize: $1) })
 /// The host's veto: the Settings tab is the user's to reach by tapping it, not by swiping past
 /// the chart. It reads what it needs from the request (the scene itself is busy while it asks).
@@ -328,6 +351,10 @@ while running {
         if event.type == SDL_WINDOWEVENT.rawValue { mustShow = true }
         if event.type == accessibilityWake {
             performAccessibleClicks()
+            continue
+        }
+        if event.type == settingsWake, let desktop {
+            scene.setTheme(desktopLook(desktop.preferences))
             continue
         }
         // Every key is offered to the screen reader first: one it takes (an Orca command) is its own.
