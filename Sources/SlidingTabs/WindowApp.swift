@@ -17,7 +17,11 @@ final class WindowApp {
     private let clockFrequency = SDL_GetPerformanceFrequency()
     /// Where the live clock starts: after a script played in the window, its clock goes on.
     private var clockOffset: Int64 = 0
-    private var lastPresent: Int64 = -Session.frameMicroseconds
+    /// When the loop last made a frame while something moved, and whether it showed it (an
+    /// unchanged frame is not: pictures still decoding): the next comes a frame's time later,
+    /// or at once after a frame presenting with vsync waited for.
+    private var lastFrame: Int64 = -Session.frameMicroseconds
+    private var lastFrameShown = false
     private let cursor = CursorShape()
     /// The event the accessibility bridge's thread wakes the loop with.
     private let accessibilityEvent = SDL_RegisterEvents(1)
@@ -137,7 +141,8 @@ final class WindowApp {
             cursor.show(session.scene.cursor)
             if needsDraw || session.scene.isAnimating {
                 // Drawn only when the picture changed: input that changes nothing costs no frame.
-                if session.presentIfChanged(force: forceDraw) { lastPresent = now() }
+                lastFrameShown = session.presentIfChanged(force: forceDraw)
+                lastFrame = now()
                 needsDraw = false
                 forceDraw = false
             }
@@ -159,8 +164,8 @@ final class WindowApp {
     private func waitTimeout(needsDraw: Bool) -> Int32 {
         if needsDraw { return 0 }
         if session.scene.isAnimating {
-            if canvas.hasVSync { return 0 }
-            return milliseconds(until: lastPresent + Session.frameMicroseconds)
+            if canvas.hasVSync && lastFrameShown { return 0 }
+            return milliseconds(until: lastFrame + Session.frameMicroseconds)
         }
         let sceneDeadline = session.scene.nextDeadline.map { Int64(($0 * 1_000_000).rounded(.up)) }
         if let deadline = [sceneDeadline, session.nextDeadline].compactMap({ $0 }).min() { return milliseconds(until: deadline) }
