@@ -66,7 +66,26 @@ struct WindowMannersTests {
         manager.standardOutput = FileHandle.nullDevice
         manager.standardError = FileHandle.nullDevice
         try manager.run()
-        usleep(500_000)  // openbox takes the screen before the window maps
+        // The window maps only once openbox has taken the screen (it names itself on the root
+        // window then): a map request made while it starts may be lost, the window never shown.
+        let ready = Process()
+        ready.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        ready.arguments = [
+            "-c",
+            """
+            import time
+            from Xlib import display
+            screen = display.Display()
+            root, atom = screen.screen().root, screen.intern_atom("_NET_SUPPORTING_WM_CHECK")
+            for _ in range(200):
+                if root.get_full_property(atom, 0): break
+                time.sleep(0.05)
+            """,
+        ]
+        ready.environment = window.environment
+        try ready.run()
+        ready.waitUntilExit()
+        usleep(200_000)
         return manager
     }
 
