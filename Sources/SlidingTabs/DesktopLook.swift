@@ -10,10 +10,6 @@ struct DesktopLook {
     let appearance: Appearance
 
     func theme(for preferences: DesktopPreferences) -> Theme {
-        var theme = base.scalingText(by: preferences.textScale)
-        if appearance == .dark || (appearance == .system && preferences.prefersDark) { theme = theme.darkened() }
-        if preferences.highContrast { theme = theme.highContrast() }
-        theme.reducesMotion = preferences.reducesMotion
-        return theme
+        preferences.theme(from: base, dark: appearance == .system ? nil : appearance == .dark)
     }
 }

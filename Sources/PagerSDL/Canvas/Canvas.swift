@@ -98,7 +98,7 @@ public final class WindowCanvas {
             throw SDLError.last("cannot open a window")
         }
         windowHandle = WindowHandle(owning: window)
-        wayland = WindowRenderer.drawsInSharedMemory(window) ? WaylandFramebuffer(window: windowHandle, pacedByCompositor: vsync) : nil
+        wayland = WindowRenderer.drawsInSharedMemory ? WaylandFramebuffer(window: windowHandle, pacedByCompositor: vsync) : nil
         let made = wayland.map { SDL_CreateSoftwareRenderer($0.surface.pointer) } ?? WindowRenderer.create(for: window, vsync: vsync)
         guard let renderer = made else {
             throw SDLError.last("cannot create a renderer for the window")

@@ -148,22 +148,12 @@ let desktop =
         event.type = settingsWake
         SDL_PushEvent(&event)
     }
-/// The host's look as the desktop asks for it.
-@MainActor
-func desktopLook(_ preferences: DesktopPreferences) -> Theme {
-    var theme = look.scalingText(by: preferences.textScale)
-    if preferences.prefersDark { theme = theme.darkened() }
-    if preferences.highContrast { theme = theme.highContrast() }
-    theme.reducesMotion = preferences.reducesMotion
-    return theme
-}
-
 var scene = Scene(
     content: SceneContent(tabs: [
         TabContent(id: "inbox", title: "Inbox", page: .list(inboxList)),
         TabContent(id: "chart", title: "Chart", page: .custom(chart)),
         TabContent(id: "settings", title: "Settings", page: .table(settings)),
-    ]), theme: desktop.map { desktopLook($0.preferences) } ?? look,
+    ]), theme: desktop.map { $0.preferences.theme(from: look) } ?? look,
     viewSize: Size(width: Double(pagerViewport.w), height: Double(pagerViewport.h)), measure: { pager.measure($0, fontSize: $1) })
 /// The host's veto: the Settings tab is the user's to reach by tapping it, not by swiping past
 /// the chart. It reads what it needs from the request (the scene itself is busy while it asks).
@@ -354,7 +344,7 @@ while running {
             continue
         }
         if event.type == settingsWake, let desktop {
-            scene.setTheme(desktopLook(desktop.preferences))
+            scene.setTheme(desktop.preferences.theme(from: look))
             continue
         }
         // Every key is offered to the screen reader first: one it takes (an Orca command) is its own.
