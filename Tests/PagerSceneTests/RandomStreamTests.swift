@@ -40,8 +40,8 @@ struct RandomStreamTests {
                     ? Size(width: extremes.randomElement(using: &random)!, height: extremes.randomElement(using: &random)!)
                     : Size(width: Double(Int.random(in: 1...2000, using: &random)), height: Double(Int.random(in: 1...1400, using: &random)))
                 driver.send(.resize(size))
-            case 11: driver.scene.addTab()
-            case 12: for _ in 0..<Int.random(in: 1...3, using: &random) { driver.scene.removeLastTab(cause: .key) }
+            case 11: driver.scene.activate(.add)
+            case 12: for _ in 0..<Int.random(in: 1...3, using: &random) { driver.scene.activate(.remove) }
             default: driver.scene.advance(to: driver.time)
             }
             check(driver.scene)

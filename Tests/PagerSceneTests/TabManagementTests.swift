@@ -56,7 +56,7 @@ struct TabManagementTests {
     @Test func aRemovedPageOnScreenSlidesAway() throws {
         var driver = SceneDriver(content: Self.content, theme: Self.theme)
         driver.key(.end); driver.wait(0.4)
-        driver.scene.removeLastTab(cause: .key)
+        driver.scene.activate(.remove)
         func departingRowX() -> Double? {
             driver.drawList.texts.first { $0.string == "I am the 1th data in the 3th TableView." }?.frame.minX
         }
@@ -72,7 +72,7 @@ struct TabManagementTests {
 
     @Test func theLastTabCannotBeRemoved() {
         var driver = SceneDriver(content: Self.content, theme: Self.theme)
-        driver.scene.removeLastTab(cause: .key); driver.scene.removeLastTab(cause: .key)
+        driver.scene.activate(.remove); driver.scene.activate(.remove)
         #expect(!driver.scene.canRemoveTab)
         let remove = driver.scene.frame(of: .remove)!
         driver.click(Point(x: remove.midX, y: remove.midY))
@@ -88,7 +88,7 @@ struct TabManagementTests {
         driver.send(.pointerDown(Point(x: 600, y: 300), .mouse))
         driver.time += 0.05
         driver.send(.pointerMove(Point(x: 700, y: 300), .mouse))
-        driver.scene.removeLastTab(cause: .key)
+        driver.scene.activate(.remove)
         driver.send(.pointerMove(Point(x: 750, y: 300), .mouse))
         driver.send(.pointerUp(Point(x: 750, y: 300), .mouse))
         driver.wait(1)

@@ -36,7 +36,7 @@ struct TabMenuTests {
 
     /// The centre of the open menu's row `index` (as it is scrolled now), in view coordinates.
     static func row(_ index: Int, of scene: Scene) -> Point? {
-        guard let menu = scene.tabMenu, let frame = scene.menuFrame else { return nil }
+        guard let menu = scene.bar.menu, let frame = scene.bar.menuFrame(in: scene.barContext) else { return nil }
         return scene.onScreen(menu.rowFrame(index, in: frame)).centre
     }
 
@@ -97,10 +97,10 @@ struct TabMenuTests {
         driver.key(.digit(2))
         driver.wait(0.4)
         driver.send(.key(KeyPress(.letter("a"), ctrl: true, shift: true)))
-        #expect(driver.scene.tabMenu?.highlighted == 1)
+        #expect(driver.scene.bar.menu?.highlighted == 1)
         driver.key(.down)
         driver.key(.down)  // over the disabled tab 3
-        #expect(driver.scene.tabMenu?.highlighted == 4)
+        #expect(driver.scene.bar.menu?.highlighted == 4)
         driver.key(.enter)
         driver.wait(0.4)
         #expect(driver.scene.selectedTab == 4 && !driver.scene.isTabMenuOpen)
@@ -111,16 +111,16 @@ struct TabMenuTests {
         var driver = Self.driver()
         driver.send(.key(KeyPress(.letter("a"), ctrl: true, shift: true)))
         driver.key(.up)
-        #expect(driver.scene.tabMenu?.highlighted == 11)
+        #expect(driver.scene.bar.menu?.highlighted == 11)
         // The last row scrolled into view.
         let menu = try #require(driver.scene.tabMenuFrame), last = try #require(Self.row(11, of: driver.scene))
         #expect(menu.contains(last))
         driver.send(.key(KeyPress(.letter("s"))))
-        #expect(driver.scene.tabMenu?.highlighted == 5)
+        #expect(driver.scene.bar.menu?.highlighted == 5)
         driver.key(.home)
-        #expect(driver.scene.tabMenu?.highlighted == 0)
+        #expect(driver.scene.bar.menu?.highlighted == 0)
         driver.key(.end)
-        #expect(driver.scene.tabMenu?.highlighted == 11)
+        #expect(driver.scene.bar.menu?.highlighted == 11)
     }
 
     @Test func tabAndEnterReachTheButtonAndEscapeLeavesTheRingOnIt() {
@@ -153,7 +153,7 @@ struct TabMenuTests {
         driver.key(.down)
         driver.key(.down)  // Tab4
         driver.scene.removeTab(at: 0)
-        #expect(driver.scene.tabMenu?.highlighted == 2)
+        #expect(driver.scene.bar.menu?.highlighted == 2)
         driver.key(.enter)
         driver.wait(0.4)
         #expect(driver.scene.title(ofTab: driver.scene.selectedTab) == "Tab4")

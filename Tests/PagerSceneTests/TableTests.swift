@@ -178,11 +178,11 @@ struct TableLookupTests {
         ])
         var scene = Scene(content: content, viewSize: Size(width: 400, height: 300), values: TableValues(options: ["g": "x"]))
         #expect(scene.switchValue("a") == true && scene.switchValue("b") == nil && scene.chosenOption("g") == nil)
-        scene.addTab()
+        scene.activate(.add)
         #expect(scene.switchValue("a") == true && scene.switchValue("b") == true && scene.chosenOption("g") == "x")
         scene.table.values.options = [:]
         #expect(scene.chosenOption("g") == "y")
-        scene.removeLastTab(cause: .key)
+        scene.activate(.remove)
         #expect(scene.switchValue("a") == true && scene.switchValue("b") == nil && scene.chosenOption("g") == nil)
     }
 }

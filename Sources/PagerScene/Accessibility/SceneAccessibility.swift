@@ -13,7 +13,7 @@ struct SceneAccessibility {
     /// The tree, in view coordinates, in reading order.
     var tree: [AccessibleNode] {
         var nodes = [tabList()]
-        for control in Scene.AddRemoveControl.allCases {
+        for control in TabBarControl.allCases {
             guard let frame = scene.frame(of: control) else { continue }
             let states: AccessibleStates = focus == .barControl(control) ? [.focusable, .focused] : .focusable
             nodes.append(
@@ -33,19 +33,29 @@ struct SceneAccessibility {
         return nodes
     }
 
+    /// The name of the focused element; nil when it has none.
+    var focusedText: String? {
+        var nodes = tree
+        while let node = nodes.popLast() {
+            if node.states.contains(.focused) { return node.name.isEmpty ? nil : node.name }
+            nodes.append(contentsOf: node.children)
+        }
+        return nil
+    }
+
     /// Where the focus is: where the ring is (or the selected tab), nowhere while the tab menu is
     /// open (its highlighted item has it).
-    private var focus: Scene.Focus? { scene.tabMenu == nil ? scene.accessibleFocus : nil }
+    private var focus: SceneFocus? { scene.bar.menu == nil ? scene.accessibleFocus : nil }
 
     /// A control's element id and name.
-    static func id(of control: Scene.AddRemoveControl) -> String {
+    static func id(of control: TabBarControl) -> String {
         switch control {
         case .tabMenu: return "tab-menu"
         case .add: return "add-tab"
         case .remove: return "remove-tab"
         }
     }
-    static func name(of control: Scene.AddRemoveControl) -> String {
+    static func name(of control: TabBarControl) -> String {
         switch control {
         case .tabMenu: return "All tabs"
         case .add: return "Add tab"
@@ -56,7 +66,7 @@ struct SceneAccessibility {
     /// The open tab menu: a menu of every tab (of those in view, for more than
     /// `Tuning.wholeAccessibleListRows`), each saying where it is among them, the highlighted one focused.
     private func tabMenu() -> AccessibleNode? {
-        guard let menu = scene.tabMenu, let frame = scene.menuFrame else { return nil }
+        guard let menu = scene.bar.menu, let frame = scene.bar.menuFrame(in: scene.barContext) else { return nil }
         let tabs = scene.content.tabs
         let rows = tabs.count <= Tuning.wholeAccessibleListRows ? 0..<tabs.count : menu.visibleRows(count: tabs.count, in: frame)
         let items = rows.compactMap { index -> AccessibleNode? in
@@ -128,8 +138,9 @@ struct SceneAccessibility {
 
     /// What a click on an element does.
     enum Action: Equatable {
-        case addTab, removeTab, toggleTabMenu
-        case selectTab(Int)
+        /// What the tab bar does for a click on a tab, + or −.
+        case tabBar([TabBarOutcome])
+        case toggleTabMenu
         /// A tab chosen from the open tab menu.
         case chooseFromMenu(Int)
         /// The back control of a page's detail page.
@@ -140,17 +151,17 @@ struct SceneAccessibility {
 
     /// What a click on element `id` does; nil when no element of that id reacts to a click.
     func action(for id: String) -> Action? {
-        switch Scene.AddRemoveControl.allCases.first(where: { Self.id(of: $0) == id && scene.frame(of: $0) != nil }) {
+        switch TabBarControl.allCases.first(where: { Self.id(of: $0) == id && scene.frame(of: $0) != nil }) {
         case .tabMenu?: return .toggleTabMenu
-        case .add?: return .addTab
-        case .remove?: return .removeTab
+        case .add?: return .tabBar([.add])
+        case .remove?: return .tabBar([.removeLast(cause: .tap)])
         case nil: break
         }
-        if scene.tabMenu != nil, id.hasPrefix(Self.menuPrefix) {
+        if scene.bar.menu != nil, id.hasPrefix(Self.menuPrefix) {
             let tab = scene.content.tabs.firstIndex { $0.id.map { Self.menuPrefix + Self.id(ofTab: $0) } == id }
             return tab.flatMap { scene.content.tabs.isEnabled($0) ? .chooseFromMenu($0) : nil }
         }
-        if let tab = scene.content.tabs.firstIndex(where: { $0.id.map(Self.id(ofTab:)) == id }) { return .selectTab(tab) }
+        if let tab = scene.content.tabs.firstIndex(where: { $0.id.map(Self.id(ofTab:)) == id }) { return .tabBar([.choose(tab, cause: .tap)]) }
         // An element of a page on screen: only those pages have any.
         guard let (page, node) = element(id), node.isClickable else { return nil }
         if node.id == elementPrefix(ofPage: page).map({ $0 + Self.backElement }) { return .back(page) }

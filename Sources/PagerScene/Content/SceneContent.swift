@@ -177,6 +177,15 @@ public struct SceneContent: Equatable {
         self.overlays = overlays
         self.newTab = newTab
     }
+
+    /// The tab + adds as tab number `number` (from 1): `newTab`, its `{n}` that number, with an
+    /// identity of its own.
+    func newTab(number: Int) -> TabContent {
+        var tab = newTab
+        tab.id = nil
+        tab.title = tab.title.replacing("{n}", with: String(number))
+        return tab
+    }
 }
 
 extension TabContent {

@@ -5,6 +5,8 @@ struct TabIdentities {
     var ids = Set<String>()
     /// The number in the next identity given (`tab-N`).
     private var next = 1
+    /// Changes whenever tabs are inserted, removed or moved.
+    var revision = 0
 
     /// Gives each of `tabs` an identity: its own unless missing or taken by an earlier tab, else `tab-N`.
     init(assigningTo tabs: inout [TabContent]) {

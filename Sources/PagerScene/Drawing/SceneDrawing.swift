@@ -18,14 +18,11 @@ struct SceneDrawing {
     func draw(into list: inout DrawList) {
         list.reset(clearColor: scene.theme.pageColor)
         drawPages(into: &list)
-        scene.bar.draw(
-            tabs: scene.content.tabs, overlays: scene.content.overlays, progress: scene.pager.progress, time: scene.time,
-            marks: TabBarMarks(scene: scene).marks, into: &list)
+        let bar = scene.barContext
+        scene.bar.draw(overlays: scene.content.overlays, in: bar, into: &list)
         drawHover(into: &list)
         drawFocusRing(into: &list)
-        if let menu = scene.tabMenu, let frame = scene.menuFrame {
-            menu.draw(tabs: scene.content.tabs, selected: scene.selectedTab, in: frame, bar: scene.bar, time: scene.time, into: &list)
-        }
+        scene.bar.drawMenu(in: bar, into: &list)
         drawMessage(into: &list)
         if scene.theme.direction == .rightToLeft { list.mirror(width: scene.viewSize.width) }
     }
@@ -169,7 +166,7 @@ struct SceneDrawing {
 
     /// Draws the focus ring, if it shows (not while the tab menu is open: its highlight is where the keys are).
     private func drawFocusRing(into list: inout DrawList) {
-        guard scene.tabMenu == nil, let (frame, clip) = focusRingFrame else { return }
+        guard scene.bar.menu == nil, let (frame, clip) = focusRingFrame else { return }
         list.pushClip(clip)
         list.stroke(frame, scene.theme.focusColor, width: Self.focusRingWidth)
         list.popClip()

@@ -1,3 +1,5 @@
+import PagerCore
+
 /// What the pages look like now, for the log to report what changed since it last looked.
 struct PagesNow {
     var state: PagerScrollState
@@ -13,6 +15,20 @@ struct PagesNow {
     var tabsRevision: Int
     /// Whether selecting a tab clears its badge.
     var clearsBadgeOnSelect: Bool
+
+    /// The pages as `pager` has them (a touchpad's `wheelPaging` counting as a drag), showing
+    /// `visible` of `tabs`, whose identities are `tabIDs`.
+    init(pager: Pager, wheelPaging: Bool, visible: ClosedRange<Int>?, tabs: [TabContent], tabIDs: TabIdentities, clearsBadgeOnSelect: Bool) {
+        state = pager.isDragging || wheelPaging ? .dragging : pager.isSettling ? .settling : .idle
+        target = pager.targetPage
+        position = pager.progress
+        restsOnTarget = pager.offset == Double(pager.targetPage) * pager.pageWidth
+        self.visible = visible
+        self.tabs = tabs
+        self.tabIDs = tabIDs.ids
+        tabsRevision = tabIDs.revision
+        self.clearsBadgeOnSelect = clearsBadgeOnSelect
+    }
 }
 
 extension EventLog {

@@ -22,6 +22,12 @@ struct EventLog {
     /// The most events kept for a host that does not take them; older ones are dropped.
     static let capacity = 4096
 
+    /// The pages start on tab `id`, targeted and settled, with nothing to report of it.
+    mutating func startOn(tab id: String?) {
+        targetID = id
+        settledID = id
+    }
+
     mutating func append(_ event: PagerEvent) {
         if queue.count >= Self.capacity { queue.removeFirst(queue.count - Self.capacity + 1) }
         queue.append(event)

@@ -12,20 +12,24 @@ extension InputState {
         return kind == .mouse || time - gesture.lastHeard >= Tuning.silentTouchTimeout
     }
 
-    /// Ends the gesture under way and forgets every finger down; true when it was dragging the
-    /// pager, which the caller settles (on the nearest page the host accepts).
-    mutating func cancelGesture(bar: inout TabBar, host: inout PageHost, pager: inout Pager, in env: PageEnvironment) -> Bool {
+    /// Ends the gesture under way and forgets every finger down: whether it was dragging the pager,
+    /// which the caller settles (on the nearest page the host accepts), and what the tab bar left
+    /// (a lifted tab put back).
+    mutating func cancelGesture(
+        bar: inout TabBar, host: inout PageHost, pager: inout Pager, in env: PageEnvironment
+    )
+        -> (pagerDragged: Bool, bar: [TabBarOutcome])
+    {
         strayFingers.removeAll()
         press = nil
-        guard let gesture else { return false }
+        guard let gesture else { return (false, []) }
         self.gesture = nil
         if gesture.pageHearsPress { Self.cancelPress(of: gesture, host: host, in: env) }
         let time = env.time
+        var left: [TabBarOutcome] = []
         switch gesture.target {
-        case .tabBar:
-            _ = bar.endDrag(time: time)
-        case .movingTab:
-            break  // the scene puts the tab back
+        case .tabBar, .movingTab:
+            left = bar.gestureCancelled(gesture, time: time)
         case .scrollBar(let page, _):
             host.pages[page]?.updateTop { $0.scroll.scroll(by: 0, time: time) }
             host.markMoving(page)
@@ -33,7 +37,7 @@ extension InputState {
             Self.onPage(page, &host, &pager, env) { layer, _, touch in layer.cancel(gesture, touch) }
             host.markMoving(page)
         }
-        return pager.isDragging
+        return (pager.isDragging, left)
     }
 
     /// The part of the view at `point`, if it is on one.

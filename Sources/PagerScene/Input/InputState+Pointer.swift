@@ -1,27 +1,46 @@
 import PagerCore
 
 /// What a pointer's gesture leaves for the scene to do: the rest it does itself, on the parts it
-/// is given (the tab bar's strip, the pages, the pager).
-enum PointerIntent: Equatable {
-    /// A tap on the tab bar at this point (a button or a control).
+/// is given (the tab bar, the pages, the pager).
+enum PointerIntent {
+    /// A finger that landed beside the gesture tapped the tab bar at this point.
     case tapTabBar(Point)
+    /// The tab bar's gesture ended at this point: the bar says what it did (`TabBar.gestureEnded`).
+    case tabBarGestureEnded(InputState.Gesture, Point)
+    /// What the tab bar left while its gesture moved (a lifted tab passed a neighbour).
+    case tabBar(TabBarOutcome)
     /// A tap on page `page` at this view point.
     case tapPage(Int, Point)
     /// A pull past page `page`'s top let go: refresh it.
     case refreshRequested(Int)
     /// The pager's drag ended at this x: it settles, if the host lets it, on a new page.
     case releasePager(Double)
-    /// A lifted tab passed its neighbour: it moves from one index to the other now.
-    case moveTab(from: Int, to: Int)
-    /// A lifted tab was let go at index `to`, having started at `from`.
-    case dropTab(from: Int, to: Int)
 }
 
-/// The pointer's gestures, from press to release: over the tab bar they scroll the strip and tap;
-/// on a page the page's layer moves with them (`PageLayer+Gestures`), the pager follows a
-/// horizontal drag, and a tap is the scene's to carry out.
+/// The pointer's gestures, from press to release: over the tab bar the bar takes them
+/// (`TabBar+Gestures`); on a page the page's layer moves with them (`PageLayer+Gestures`), the
+/// pager follows a horizontal drag, and a tap is the scene's to carry out.
 extension InputState {
-    mutating func pointerDown(
+    /// Sends a pointer's press, move, release or leaving to the gesture under way: what it leaves
+    /// for the scene.
+    mutating func pointer(
+        _ event: InputEvent, bar: inout TabBar, host: inout PageHost, pager: inout Pager, in env: PageEnvironment
+    )
+        -> PointerIntent?
+    {
+        switch event {
+        case .pointerDown(let point, let kind, let id): pointerDown(point, kind, id: id, bar: &bar, host: &host, pager: &pager, in: env)
+        case .pointerMove(let point, let kind, let id): return pointerMove(point, kind, id: id, bar: &bar, host: &host, pager: &pager, in: env)
+        case .pointerUp(let point, let kind, let id): return pointerUp(point, kind, id: id, bar: &bar, host: &host, pager: &pager, in: env)
+        case .pointerLeave:
+            hover = nil
+            updatePageHover(host: host, in: env)
+        default: break
+        }
+        return nil
+    }
+
+    private mutating func pointerDown(
         _ point: Point, _ kind: PointerKind, id: Int, bar: inout TabBar, host: inout PageHost, pager: inout Pager, in env: PageEnvironment
     ) {
         focus = nil  // the ring is for the keyboard: a click or a touch hides it
@@ -79,7 +98,7 @@ extension InputState {
     }
 
     /// (A lifted tab's move among the others is the scene's to carry out.)
-    mutating func pointerMove(
+    private mutating func pointerMove(
         _ moved: Point, _ kind: PointerKind, id: Int, bar: inout TabBar, host: inout PageHost, pager: inout Pager, in env: PageEnvironment
     ) -> PointerIntent? {
         if kind == .mouse { hover = moved }
@@ -118,13 +137,9 @@ extension InputState {
         switch gesture.target {
         case .scrollBar(let page, let grab):
             Self.onPage(page, &host, &pager, env) { layer, _, touch in layer.dragScrollBar(barTop: point.y - grab, touch) }
-        case .tabBar:
-            if before == nil, claimed != nil, let drag = Self.liftedTab(by: gesture, bar: bar, progress: pager.progress, in: env) {
-                gesture.target = .movingTab(drag)
-                return Self.move(&gesture, to: point, bar: &bar, progress: pager.progress, in: env)
-            }
-            if claimed == bar.axis { bar.drag(gesture, starting: before == nil, progress: pager.progress, time: env.time) }
-        case .movingTab: return Self.move(&gesture, to: point, bar: &bar, progress: pager.progress, in: env)
+        case .tabBar, .movingTab:
+            let claimedNow = before == nil && claimed != nil
+            return bar.gestureMoved(&gesture, to: point, claimedNow: claimedNow, progress: pager.progress, time: env.time).map { .tabBar($0) }
         case .page(let page):
             Self.onPage(page, &host, &pager, env) { layer, pager, touch in layer.move(&gesture, before: before, pager: &pager, touch) }
         }
@@ -132,7 +147,7 @@ extension InputState {
     }
 
     /// (The mouse's hover is the scene's to update after it carried out what the gesture left.)
-    mutating func pointerUp(
+    private mutating func pointerUp(
         _ lifted: Point, _ kind: PointerKind, id: Int, bar: inout TabBar, host: inout PageHost, pager: inout Pager, in env: PageEnvironment
     ) -> PointerIntent? {
         if kind == .mouse { hover = lifted }
@@ -160,10 +175,8 @@ extension InputState {
         case .scrollBar(let page, _):
             host.pages[page]?.updateTop { $0.scroll.scroll(by: 0, time: time) }  // the bar fades from the release
             host.markMoving(page)
-        case .tabBar:
-            if !bar.endDrag(time: time), gesture.arbiter.isTap && !gesture.caughtMotion { return .tapTabBar(point) }
-        case .movingTab(let drag):
-            return .dropTab(from: drag.origin, to: drag.tab)
+        case .tabBar, .movingTab:
+            return .tabBarGestureEnded(gesture, point)
         case .page(let page):
             defer { host.markMoving(page) }
             let axis = gesture.handedOver ? .horizontal : gesture.arbiter.claimed
@@ -194,7 +207,7 @@ extension InputState {
 
     /// Tells the page that heard the press of `gesture` that it will not be a tap.
     static func cancelPress(of gesture: Gesture, host: PageHost, in env: PageEnvironment) {
-        guard case .page(let page) = gesture.target, host.pages.indices.contains(page), let layer = host.pages[page]?.top else { return }
+        guard case .page(let page) = gesture.target, let layer = host.top(ofPage: page) else { return }
         layer.page.cancelPress(in: env.context(of: layer, onPage: page))
     }
 
@@ -205,7 +218,7 @@ extension InputState {
             let page = env.geometry.page(atX: hover.x)
             over = env.contentPoint(hover, onPage: page, in: host).map { (page, $0.layer, $0.point) }
         }
-        if let previous = hoveredPage, previous != over?.page, host.pages.indices.contains(previous), let layer = host.pages[previous]?.top {
+        if let previous = hoveredPage, previous != over?.page, let layer = host.top(ofPage: previous) {
             layer.page.hover(at: nil, in: env.context(of: layer, onPage: previous))
         }
         hoveredPage = over?.page
@@ -218,7 +231,7 @@ extension InputState {
     static func onPage<Result>(
         _ page: Int, _ host: inout PageHost, _ pager: inout Pager, _ env: PageEnvironment, _ body: (inout PageLayer, inout Pager, PageTouch) -> Result
     ) -> Result? {
-        guard host.pages.indices.contains(page), let layer = host.pages[page]?.top else { return nil }
+        guard let layer = host.top(ofPage: page) else { return nil }
         let content = env.geometry.contentFrame(page, layer: layer)
         let touch = PageTouch(
             page: page, origin: Point(x: content.minX, y: content.minY - layer.scroll.offset), contentFrame: content,

@@ -38,6 +38,16 @@ extension InputState {
         return turnedTo
     }
 
+    /// The page a touchpad's paging settles on from `progress` once its deltas stopped, as a drag's
+    /// release does (the nearest page, or one page in the direction of a fling, its speed that of
+    /// the last deltas), and the moment it starts: its deadline, not whichever frame noticed it.
+    /// Nil until the deltas have paused ``Tuning/wheelSnapDelay`` by `time`.
+    mutating func takeWheelSnap(dueBy time: Double, progress: Double, pageCount: Int) -> (page: Int, moment: Double)? {
+        guard let paging = wheelPaging, time >= paging.lastTime + Tuning.wheelSnapDelay else { return nil }
+        wheelPaging = nil
+        return (paging.target(progress: progress, pageCount: pageCount), paging.lastTime + Tuning.wheelSnapDelay)
+    }
+
     /// Whether a wheel delta is whole notches (a mouse wheel) rather than a touchpad's fraction.
     static func isNotch(_ delta: Double) -> Bool { delta.isFinite && delta == delta.rounded() }
 }

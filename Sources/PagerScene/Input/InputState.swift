@@ -115,7 +115,7 @@ struct InputState {
     /// Where the mouse rests over the view while no button is down, if it does.
     var hover: Point?
     /// Where the keyboard's focus ring is.
-    var focus: Scene.Focus?
+    var focus: SceneFocus?
     /// The page the resting mouse was last reported over, so it hears when the mouse leaves.
     var hoveredPage: Int?
     /// Whether the last pointer to press or move was a finger (a closable bar then shows every

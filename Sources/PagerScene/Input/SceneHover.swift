@@ -8,7 +8,7 @@ struct SceneHover {
     /// What the resting mouse is over, when it reacts to a click.
     enum Target: Equatable {
         case tab(Int)
-        case control(Scene.AddRemoveControl)
+        case control(TabBarControl)
         case back(page: Int)
         /// A row or button of page `page` that shows pressed (its frame in scene.content coordinates).
         case element(page: Int, frame: Rect, radius: Double)
@@ -20,7 +20,7 @@ struct SceneHover {
     var target: Target? {
         guard let hover = scene.input.hover, scene.input.gesture?.arbiter.isTap != false, !scene.content.tabs.isEmpty else { return nil }
         // An open tab menu takes the mouse: its rows react (it highlights them itself), nothing else does.
-        if let menu = scene.menuFrame { return menu.contains(hover) ? .untinted : nil }
+        if let menu = scene.bar.menuFrame(in: scene.barContext) { return menu.contains(hover) ? .untinted : nil }
         if scene.tabBarFrame.contains(hover) {
             if let control = scene.bar.control(at: hover) { return control == .remove && !scene.canRemoveTab ? nil : .control(control) }
             return scene.bar.button(at: hover, progress: scene.pager.progress, time: scene.time).map { .tab($0) }

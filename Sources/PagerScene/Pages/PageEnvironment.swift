@@ -1,29 +1,52 @@
 import PagerCore
 
-/// What the pages are told of the scene around them at a moment: the look, where the pages are,
-/// the tabs, the values of table pages, the clock, and where pictures come from. The scene makes
-/// one for each event and frame; a page's kind gets it as a `PageContext` of its own.
-struct PageEnvironment {
+/// What every page is told of the scene at a moment, whichever it is: the look, the values of
+/// table pages, the clock, text widths and where pictures come from. The pages together get it in
+/// their `PageEnvironment`, each page's kind in its `PageContext`.
+struct PageSurroundings {
     var theme: Theme
+    var values: TableValues
+    /// When each switch last flipped, for its knob's slide.
+    var switchFlips: [String: Double]
+    var time: Double
+    /// The width of a string at a font size (measured once, then remembered).
+    var textWidth: (String, Double) -> Double
+    /// Where pictures come from, and the display's pixels a point they are decoded for.
+    var images: SceneImageSource?
+    var pixelScale: Double
+}
+
+/// What the pages are told of the scene around them at a moment: what every page is told
+/// (`PageSurroundings`), where the pages are and the tabs. The scene makes one for each event and
+/// frame; a page's kind gets it as a `PageContext` of its own.
+@dynamicMemberLookup
+struct PageEnvironment {
+    var surroundings: PageSurroundings
     /// Where the pages are, and the tab bar.
     var geometry: PagesGeometry
     var tabBarFrame: Rect
     /// The tabs, for their titles and swipes.
     var tabs: [TabContent]
-    var values: TableValues
-    var switchFlips: [String: Double]
-    var time: Double
-    var textWidth: (String, Double) -> Double
-    var images: SceneImageSource?
-    var pixelScale: Double
+
+    /// What `scene`'s pages are told now.
+    init(around scene: Scene) {
+        let measure = scene.measure, widthCache = scene.widthCache
+        surroundings = PageSurroundings(
+            theme: scene.theme, values: scene.table.values, switchFlips: scene.table.switchFlips, time: scene.time,
+            textWidth: { widthCache.width(of: $0, fontSize: $1, measure: measure) }, images: scene.imageSource, pixelScale: scene.pixelScale)
+        geometry = scene.geometry
+        tabBarFrame = scene.tabBarFrame
+        tabs = scene.content.tabs
+    }
+
+    subscript<Value>(dynamicMember path: KeyPath<PageSurroundings, Value>) -> Value { surroundings[keyPath: path] }
 
     /// What `layer`'s kind is told on page `page`: where it shows (in `frame`, its content
     /// frame there unless given) and the rest.
     func context(of layer: PageLayer, onPage page: Int, frame: Rect? = nil) -> PageContext {
         PageContext(
-            theme: theme, frame: frame ?? geometry.contentFrame(page, layer: layer), scroll: layer.scroll.offset, pageNumber: page + 1,
-            title: layer.title ?? (tabs.indices.contains(page) ? tabs[page].title : ""), highlight: layer.highlight, values: values,
-            switchFlips: switchFlips, time: time, textWidth: textWidth, images: images, pixelScale: pixelScale)
+            surroundings: surroundings, frame: frame ?? geometry.contentFrame(page, layer: layer), scroll: layer.scroll.offset,
+            pageNumber: page + 1, title: layer.title ?? (tabs.indices.contains(page) ? tabs[page].title : ""), highlight: layer.highlight)
     }
 
     /// The pages a drag starting on page `page` may reach, as its tab's swipes allow, stopping

@@ -17,8 +17,13 @@ package struct PageHost {
     /// A host for `count` pages, none made yet.
     init(count: Int) { pages = Array(repeating: nil, count: count) }
 
-    /// Whether a page moves on its own.
-    var isAnimating: Bool { !moving.isEmpty || departing != nil }
+    /// Page `page`'s top layer (a detail page, if one is open), when the page is made.
+    func top(ofPage page: Int) -> PageLayer? { pages.indices.contains(page) ? pages[page]?.top : nil }
+
+    /// Whether a page moves on its own, or one of the pages `visible` shows motion of its kind's (a spinner).
+    func isAnimating(showing visible: ClosedRange<Int>?) -> Bool {
+        !moving.isEmpty || departing != nil || (visible?.contains { top(ofPage: $0)?.page.isAnimating == true } ?? false)
+    }
 
     /// Adds an unmade page at `index`; the pages after it move along.
     mutating func insert(at index: Int) {
@@ -176,6 +181,13 @@ package struct PageHost {
         return true
     }
 
+    /// Closes page `page`'s detail page, which slides away from `time`; false when none is open.
+    mutating func goBack(onPage page: Int, time: Double) -> Bool {
+        guard pages.indices.contains(page), pages[page]?.pop(time: time) == true else { return false }
+        markMoving(page)
+        return true
+    }
+
     /// Changes page `page`'s top layer (when the page is made), which moves on its own after when
     /// `change` says it changed; true then.
     @discardableResult
@@ -183,25 +195,6 @@ package struct PageHost {
         guard pages.indices.contains(page), pages[page]?.updateTop(change) == true else { return false }
         markMoving(page)
         return true
-    }
-
-    /// How many places the focus ring stops on page `page`'s top layer, its kind told by `env`.
-    func focusStopCount(onPage page: Int, in env: PageEnvironment) -> Int {
-        guard pages.indices.contains(page), let layer = pages[page]?.top else { return 0 }
-        return layer.focusStopCount(env.context(of: layer, onPage: page))
-    }
-
-    /// Focus stop `index` of page `page`'s top layer, in Tab order.
-    func focusStop(_ index: Int, onPage page: Int, in env: PageEnvironment) -> PageLayer.FocusStop? {
-        guard pages.indices.contains(page), let layer = pages[page]?.top else { return nil }
-        return layer.focusStop(index, env.context(of: layer, onPage: page))
-    }
-
-    /// The stop the ring goes to on page `page`'s top layer from stop `current` (nil: from the tab
-    /// bar), forward or back; nil when it leaves the page.
-    func nextFocusStop(after current: Int?, forward: Bool, onPage page: Int, in env: PageEnvironment) -> Int? {
-        guard pages.indices.contains(page), let layer = pages[page]?.top else { return nil }
-        return layer.nextFocusStop(after: current, forward: forward, env.context(of: layer, onPage: page))
     }
 
     /// Lays every made page out for a new page `size`.

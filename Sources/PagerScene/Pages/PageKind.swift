@@ -60,9 +60,11 @@ protocol PageKind: PageCapabilities {
 }
 
 /// What a page's kind is told of where and how it shows: to draw, hit-test, focus and describe
-/// its content.
+/// its content. What every page is told (`PageSurroundings`: the look, the values, the clock...) is
+/// read through it as its own.
+@dynamicMemberLookup
 struct PageContext {
-    var theme: Theme
+    var surroundings: PageSurroundings
     /// Where the content shows, in view coordinates (below a navigation bar, if any).
     var frame: Rect
     /// How far the content is scrolled.
@@ -73,16 +75,8 @@ struct PageContext {
     var title: String
     /// The row tapped last, fading: (section, row) and when it was tapped.
     var highlight: (section: Int, row: Int, time: Double)?
-    /// Switch and option values, and when each switch last flipped (for its knob's slide).
-    var values: TableValues
-    var switchFlips: [String: Double]
-    /// The scene's clock.
-    var time: Double
-    /// The width of a string at a font size (measured once, then remembered).
-    var textWidth: (String, Double) -> Double
-    /// Where pictures come from, and the display's pixels a point they are decoded for.
-    var images: SceneImageSource?
-    var pixelScale: Double
+
+    subscript<Value>(dynamicMember path: KeyPath<PageSurroundings, Value>) -> Value { surroundings[keyPath: path] }
 
     /// The page's width.
     var width: Double { frame.width }
@@ -93,11 +87,12 @@ struct PageContext {
 
     /// The pixels of a box `size` points large on the display.
     func pixels(_ size: Size) -> PixelBox {
-        PixelBox(width: Int((size.width * pixelScale).rounded()), height: Int((size.height * pixelScale).rounded()))
+        PixelBox(width: Int((size.width * surroundings.pixelScale).rounded()), height: Int((size.height * surroundings.pixelScale).rounded()))
     }
 }
 
-/// What the scene carries out after a page's kind took a tap.
+/// What the scene carries out after a page took a tap or a key (`PageHost+Input`): its kind's
+/// answer, its back control, a refresh.
 enum PageOutcome: Equatable {
     /// Row `row` of section `section` highlights, fading, and is reported tapped (a list's rows and
     /// a grid's items are in section 0).
@@ -112,4 +107,8 @@ enum PageOutcome: Equatable {
     case buttonPressed(title: String, message: String)
     /// A message shows over the pages.
     case message(String)
+    /// The page's detail page closes (its back control).
+    case goBack
+    /// The page started refreshing (F5): the host is asked, and screen readers told.
+    case refreshStarted
 }

@@ -20,6 +20,13 @@ struct PictureRequests {
         host.imageRequests(around: Int(progress.rounded())) { env.context(of: $0, onPage: $1) }
     }
 
+    /// Whether pictures are still to come from `source`: it is decoding, or `wanted` (made only
+    /// when there is a source) differs from what it was asked for.
+    func awaits(_ source: SceneImageSource?, wanted: @autoclosure () -> [ImageRequest]) -> Bool {
+        guard let source else { return false }
+        return source.isLoading || wanted() != asked
+    }
+
     /// A new source: nothing was asked of it.
     mutating func forget() { asked = [] }
 }

@@ -17,14 +17,7 @@ extension Scene {
     /// The text of what has the focus, as a screen reader names it: the focused row's, control's
     /// or tab's (the selected tab's while the ring shows nowhere; the highlighted item's in the open
     /// tab menu); nil when it has none.
-    public var focusedText: String? {
-        var nodes = accessibilityTree()
-        while let node = nodes.popLast() {
-            if node.states.contains(.focused) { return node.name.isEmpty ? nil : node.name }
-            nodes.append(contentsOf: node.children)
-        }
-        return nil
-    }
+    public var focusedText: String? { SceneAccessibility(scene: self).focusedText }
 
     /// Has screen readers say `text` (a change the host made that nothing focused shows: "3 new
     /// messages"): the tree holds it as a notification of its own for `Tuning.announcementDuration`.
@@ -41,13 +34,9 @@ extension Scene {
             reportChanges()
         }
         switch SceneAccessibility(scene: self).action(for: id) {
-        case .addTab?: addTab()
-        case .removeTab?: removeLastTab(cause: .tap)
-        case .selectTab(let tab)?: chooseTab(tab, cause: .tap)
-        case .toggleTabMenu?: toggleTabMenu(byKeys: true)
-        case .chooseFromMenu(let tab)?:
-            closeTabMenu()
-            chooseTab(tab, cause: .tap)
+        case .tabBar(let outcomes)?: carryOut(outcomes)
+        case .toggleTabMenu?: carryOut(bar.toggleMenu(byKeys: true, in: barContext))
+        case .chooseFromMenu(let tab)?: carryOut(bar.closeMenu() + [.choose(tab, cause: .tap)])
         case .back(let page)?: goBack(page: page)
         case .tap(let page, let point)?: tapPage(page, at: point)
         case nil: return false

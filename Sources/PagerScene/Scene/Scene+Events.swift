@@ -2,11 +2,9 @@ extension Scene {
     /// Reports what changed since the last report (see `EventLog.report`), each change once.
     mutating func reportChanges() {
         guard !content.tabs.isEmpty else { return }
-        let state: PagerScrollState = pager.isDragging || input.wheelPaging != nil ? .dragging : pager.isSettling ? .settling : .idle
         let now = PagesNow(
-            state: state, target: pager.targetPage, position: pager.progress,
-            restsOnTarget: pager.offset == Double(pager.targetPage) * pager.pageWidth,
-            visible: visiblePages, tabs: content.tabs, tabIDs: tabIDs.ids, tabsRevision: tabsRevision, clearsBadgeOnSelect: theme.clearsBadgeOnSelect)
+            pager: pager, wheelPaging: input.wheelPaging != nil, visible: visiblePages, tabs: content.tabs, tabIDs: tabIDs,
+            clearsBadgeOnSelect: theme.clearsBadgeOnSelect)
         if let cleared = events.report(now), let id = tabID(at: cleared) {
             // Heard while the focus is on the tab: the focus arrives as the badge goes.
             notes.clearedBadge = (id, SceneAccessibility.words(for: content.tabs[cleared].badge))

@@ -7,8 +7,7 @@ extension Scene {
     /// rows or a grid's items; nil when it shows neither.
     public func listContent(ofTab index: Int) -> ListContent? {
         guard content.tabs.indices.contains(index) else { return nil }
-        if let state = host.pages[index] { return state.top.list }
-        return content.tabs[index].page.makePage().rows
+        return host.top(ofPage: index)?.list ?? content.tabs[index].page.makePage().rows
     }
 
     /// How many rows tab `index`'s current list (its top layer's) has, or items its grid has; nil

@@ -1,12 +1,9 @@
 import PagerCore
 
 extension Scene {
-    /// The + and - controls at the right end of the tab bar.
-    public typealias AddRemoveControl = TabBarControl
-
     /// The frame of a + or - control in view coordinates (mirrored right to left), when the
     /// theme shows them.
-    public func frame(of control: AddRemoveControl) -> Rect? { bar.frame(of: control).map(onScreen) }
+    public func frame(of control: TabBarControl) -> Rect? { bar.frame(of: control).map(onScreen) }
     /// Whether a tab can be removed (the last one cannot).
     public var canRemoveTab: Bool { content.tabs.count > 1 }
 
@@ -40,32 +37,6 @@ extension Scene {
         return true
     }
 
-    // MARK: tabs the user adds and removes
-
-    /// Adds a tab made from `content.newTab` at the end, as + and Ctrl+T do; its button grows
-    /// into place.
-    package mutating func addTab() {
-        guard content.tabs.count < Tuning.maximumTabs else { return showMessage("No more than \(Tuning.maximumTabs) tabs") }
-        var tab = content.newTab
-        tab.id = nil
-        tab.title = tab.title.replacing("{n}", with: String(content.tabs.count + 1))
-        let index = content.tabs.count
-        insert(tab, at: index)
-        events.append(.tabAdded(index))
-        notes.announce("\(tab.title) tab added", at: time)
-    }
-
-    /// Removes the last tab, as - and Ctrl+W do; if it was selected, its neighbour is. The last
-    /// remaining tab cannot be removed.
-    package mutating func removeLastTab(cause: SelectionCause) {
-        guard canRemoveTab else { return showMessage("The last tab cannot be removed") }
-        let index = content.tabs.count - 1
-        let title = content.tabs[index].title
-        remove(at: index, cause: cause)
-        events.append(.tabRemoved(index))
-        notes.announce("\(title) tab removed", at: time)
-    }
-
     // MARK: tabs the host changes
 
     /// Inserts `tab` at `index` (clamped to the tabs); the page on screen stays on screen and
@@ -92,20 +63,12 @@ extension Scene {
         return true
     }
 
-    /// The user moved tab `from` to `to` (a drag along the bar let go, Ctrl+Shift+Left/Right): reported and announced.
-    mutating func userMovedTab(from: Int, to: Int) {
-        guard from != to, let title = title(ofTab: to) else { return }
-        events.append(.tabMoved(from: from, to: to))
-        notes.announce("\(title) moved to position \(to + 1) of \(content.tabs.count)", at: time)
-    }
-
     /// Moves tab `from` to `to`, with its page and that page's state; the page on screen stays
     /// on screen.
     public mutating func moveTab(from: Int, to: Int) {
         guard content.tabs.indices.contains(from), content.tabs.indices.contains(to), from != to else { return }
         content.tabs.insert(content.tabs.remove(at: from), at: to)
         host.move(from: from, to: to)
-        bar.strip.moveTitle(from: from, to: to)
         pager.movePage(from: from, to: to)
         tabsChanged(.moved(from: from, to: to))
         updatePageResidency()
@@ -125,15 +88,14 @@ extension Scene {
         change(&tab)
         guard tab != content.tabs[index] else { return }
         content.tabs[index] = tab
-        bar.strip.replaceTitle(at: index, with: bar.buttonContentWidth(tab))
-        layoutBar(animated: true)
+        bar.buttonChanged(index, to: tab, viewSize: viewSize, time: time)
     }
 
     /// Sets (or with nil removes) tab `index`'s badge; a new or changed badge grows in.
     public mutating func setBadge(_ badge: TabBadge?, forTab index: Int) {
         guard content.tabs.indices.contains(index), content.tabs[index].badge != badge, let id = content.tabs[index].id else { return }
         content.tabs[index].badge = badge
-        bar.badgeChanges[id] = badge == nil ? nil : time
+        bar.badgeChanged(ofTab: id, shown: badge != nil, time: time)
     }
 
     /// Sets which ways a drag that starts on tab `index`'s page may move the pages.
@@ -166,7 +128,6 @@ extension Scene {
         if let id = tab.id { tabIDs.ids.insert(id) } else { tab.id = tabIDs.make() }
         content.tabs.insert(tab, at: index)
         host.insert(at: index)
-        bar.strip.insertTitle(bar.buttonContentWidth(tab), at: index)
         table.rows.add(tab)
         pager.insertPage(at: index, time: time)
         tabsChanged(.inserted(index))
@@ -176,25 +137,41 @@ extension Scene {
     private mutating func remove(at index: Int, cause: SelectionCause) {
         if input.gesture?.page == index { cancelPointers() }
         if let id = content.tabs[index].id {
-            bar.badgeChanges[id] = nil
             table.rows.remove(tabID: id)
             tabIDs.ids.remove(id)
         }
         if pager.targetPage == index { events.cause = cause }
         host.remove(at: index, originX: geometry.originX(index), pageWidth: geometry.pageWidth, viewWidth: pagesFrame.maxX, time: time)
         content.tabs.remove(at: index)
-        bar.strip.removeTitle(at: index)
         pager.removePage(at: index, time: time)
         tabsChanged(.removed(index))
     }
 
     /// Tabs were inserted, removed or moved as `change` says: every tab index the scene keeps
-    /// (events waiting, the input under way) moves with them, and the buttons move to their places.
+    /// (events waiting, the input under way, the bar's) moves with them.
     private mutating func tabsChanged(_ change: TabStrip.IndexChange) {
-        tabsRevision += 1
+        tabIDs.revision += 1
         events.remapTabs(change.newIndex)
         input.remapTabs(change.newIndex)
-        tabMenu?.remapTabs(change.newIndex)
-        layoutBar(animated: true, change: change)
+        bar.tabsChanged(change, tabs: content.tabs, viewSize: viewSize, time: time)
+    }
+
+    /// Adds a tab made from `content.newTab` at the end, as + and Ctrl+T do; its button grows into place.
+    mutating func addNewTab() {
+        guard content.tabs.count < Tuning.maximumTabs else { return showMessage("No more than \(Tuning.maximumTabs) tabs") }
+        let tab = content.newTab(number: content.tabs.count + 1), index = content.tabs.count
+        insert(tab, at: index)
+        events.append(.tabAdded(index))
+        notes.announce("\(tab.title) tab added", at: time)
+    }
+
+    /// Removes the last tab, as − and Ctrl+W on a bar that is not closable do; if it was selected,
+    /// its neighbour is. The last remaining tab cannot be removed.
+    mutating func removeLastTab(cause: SelectionCause) {
+        guard canRemoveTab else { return showMessage("The last tab cannot be removed") }
+        let index = content.tabs.count - 1, title = content.tabs[index].title
+        remove(at: index, cause: cause)
+        events.append(.tabRemoved(index))
+        notes.announce("\(title) tab removed", at: time)
     }
 }

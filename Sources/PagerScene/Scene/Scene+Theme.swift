@@ -6,7 +6,18 @@ extension Scene {
     public mutating func setTheme(_ theme: Theme) {
         guard theme != self.theme else { return }
         self.theme = theme
+        let menu = bar.menu
         bar = TabBar(tabs: content.tabs, theme: theme, measure: measure)
+        bar.menu = theme.showsTabMenu ? menu : nil
         layOutAgain()
+    }
+
+    /// Lays the pager, the bar and the pages out for the view's size and the theme, the same page
+    /// exactly in view.
+    mutating func layOutAgain() {
+        pager.resize(
+            pageWidth: PagesGeometry.span(viewWidth: TabBar.pagesWidth(viewWidth: viewSize.width, theme: theme), theme: theme).step, time: time)
+        bar.layout(viewSize: viewSize, animatingFrom: nil)
+        host.layout(for: pageSize)
     }
 }

@@ -26,10 +26,8 @@ extension Scene {
     /// Goes back from a detail page on tab `page`; false when there is none.
     @discardableResult
     public mutating func goBack(page: Int) -> Bool {
-        let now = time
-        guard host.pages.indices.contains(page), host.pages[page]?.pop(time: now) == true else { return false }
+        guard host.goBack(onPage: page, time: time) else { return false }
         events.append(.detailClosed(tab: page))
-        host.markMoving(page)
         return true
     }
 
@@ -44,8 +42,9 @@ extension Scene {
     /// Scrolls tab `index`'s page (its top layer) to `offset` points from its top, at once
     /// (clamped to its content).
     public mutating func setScrollOffset(_ offset: Double, ofTab index: Int) {
-        guard host.pages.indices.contains(index) else { return }
-        host.pages[index]?.updateTop { $0.scroll.jump(to: offset) }
+        host.moveTop(ofPage: index) {
+            $0.scroll.jump(to: offset); return false
+        }  // at once: nothing moves on
         updatePageResidency()
     }
 }

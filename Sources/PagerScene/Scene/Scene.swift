@@ -12,9 +12,6 @@ public typealias TextMeasure = (_ text: String, _ fontSize: Double) -> Double
 /// its own drawing, taps, gestures, focus stops and accessibility), table values (`table`), the
 /// input under way (`input`) and the events not yet taken (`events`).
 public struct Scene {
-    /// A short message shown over the pages until `expiry`.
-    public typealias Message = SceneMessage
-
     /// The tabs and pages shown.
     public internal(set) var content: SceneContent
     /// The look (``setTheme(_:)`` changes it).
@@ -36,7 +33,7 @@ public struct Scene {
     /// What screen readers hear besides the elements: announcements, a badge just cleared.
     var notes = ScreenReaderNotes()
     /// The message showing, if any.
-    public internal(set) var message: Message?
+    public internal(set) var message: SceneMessage?
     /// The scene's clock, in seconds.
     public internal(set) var time: Double
     let measure: TextMeasure
@@ -66,12 +63,8 @@ public struct Scene {
     /// ``PagerEvent/tabSelectionRefused(tab:cause:)`` is reported. Not asked when the tab
     /// selected is removed.
     public var shouldSelectTab: ((TabSelectionRequest) -> Bool)?
-    /// Every tab's identity, and the next the scene gives (`tab-N`).
+    /// Every tab's identity, the next the scene gives (`tab-N`), and a revision of the tabs' order.
     var tabIDs: TabIdentities
-    /// Changes whenever tabs are inserted, removed or moved.
-    var tabsRevision = 0
-    /// The tab menu, while it is open.
-    var tabMenu: TabMenu?
 
     /// A scene showing `content` in a view of `viewSize`, on the first page, at `time`.
     /// - Parameters:
@@ -104,8 +97,7 @@ public struct Scene {
         bar = TabBar(tabs: content.tabs, theme: theme, measure: measure)
         table = TableState(values: values, rows: TableRowIndex(tabs: content.tabs))
         bar.layout(viewSize: self.viewSize, animatingFrom: nil)
-        events.targetID = tabID(at: 0)
-        events.settledID = events.targetID
+        events.startOn(tab: tabID(at: 0))
         updatePageResidency()
         reportChanges()
     }
@@ -142,7 +134,7 @@ public struct Scene {
 
     /// How far tab `index`'s page (its top layer: a detail page, if one is open) is scrolled, in
     /// points from its top; nil when the page is not made (far from the view) or no such tab.
-    public func scrollOffset(ofTab index: Int) -> Double? { host.pages.indices.contains(index) ? host.pages[index]?.top.scroll.offset : nil }
+    public func scrollOffset(ofTab index: Int) -> Double? { host.top(ofPage: index)?.scroll.offset }
 
     /// Tab `index`'s title (whole, as set); nil when there is no such tab.
     public func title(ofTab index: Int) -> String? { content.tabs.indices.contains(index) ? content.tabs[index].title : nil }
@@ -179,11 +171,9 @@ public struct Scene {
 
     /// Whether something moves on its own and the host should render frames continuously.
     public var isAnimating: Bool {
-        imageSource?.isLoading == true
-            || (imageSource != nil && PictureRequests.wanted(by: host, around: pager.progress, in: environment) != pictures.asked)
-            || pager.isSettling || pager.axis.isRelaxingOverscroll || host.isAnimating || bar.isAnimating(at: time)
-            || (visiblePages?.contains { host.pages[$0]?.top.page.isAnimating == true } ?? false)
-            || table.switchFlips.values.contains { time - $0 < Tuning.switchDuration }
+        pictures.awaits(imageSource, wanted: PictureRequests.wanted(by: host, around: pager.progress, in: environment))
+            || pager.isSettling || pager.axis.isRelaxingOverscroll || host.isAnimating(showing: visiblePages) || bar.isAnimating(at: time)
+            || table.isAnimating(at: time)
     }
 
     /// Whether nothing will change without input: no motion and no pending wheel snap.
@@ -196,12 +186,12 @@ public struct Scene {
     }
 
     /// Where the keyboard's focus ring is (Tab and Shift+Tab move it; a click hides it).
-    public var focus: Focus? { input.focus }
+    public var focus: SceneFocus? { input.focus }
     /// Where the mouse rests over the view while no button is down, if it does.
     public var hover: Point? { input.hover }
     /// The zoom of the picture on the selected tab's page: 1 as it fits the page, up to 4; nil
     /// when that page shows no picture.
-    public var pictureZoom: Double? { host.pages.indices.contains(pager.targetPage) ? host.pages[pager.targetPage]?.top.page.zoomScale : nil }
+    public var pictureZoom: Double? { host.top(ofPage: pager.targetPage)?.page.zoomScale }
 
     // MARK: events and time
 
@@ -209,13 +199,23 @@ public struct Scene {
     public mutating func handle(_ event: InputEvent, time: Double) {
         advanceMotion(to: time)
         let event = theme.direction == .rightToLeft ? event.mirrored(width: viewSize.width) : event
-        if !menuTakes(event) {  // an open tab menu takes what it knows
+        if let outcomes = bar.menuTakes(event, in: barContext, hover: &input.hover) {
+            carryOut(outcomes)  // an open tab menu takes what it knows
+        } else {
             switch event {
             case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .pointerLeave, .middleClick: pointer(event)
-            case .magnify(let factor, let point): magnify(factor, at: point)
-            case .wheel(let dx, let dy, let point, let shift): wheel(dx: dx, dy: dy, at: point, shift: shift)
+            case .magnify(let factor, let point):
+                if input.gesture == nil, !pager.isSettling { host.magnify(factor, at: point, onPage: pager.targetPage, in: environment) }
+            case .wheel(let dx, let dy, let point, let shift):  // a notch turns to a tab
+                let tab = input.wheel(dx: dx, dy: dy, at: point, shift: shift, bar: &bar, host: &host, pager: &pager, in: environment)
+                if let tab { selectTab(tab, cause: .wheel) }
             case .key(let press): key(press)
-            case .resize(let size): resize(size)
+            case .resize(let size):
+                let size = Size(width: max(size.width, 1), height: max(size.height, 1))
+                if size != viewSize {
+                    viewSize = size
+                    layOutAgain()
+                }
             }
         }
         updatePageResidency()
@@ -237,14 +237,12 @@ public struct Scene {
         pager.advance(to: now)
         bar.advance(to: now, progress: pager.progress)
         host.advance(to: now)
-        if let wheel = input.wheelPaging, now >= wheel.lastTime + Tuning.wheelSnapDelay, !pager.isDragging {
-            // The snap starts at its deadline, not at whichever frame noticed it.
-            snapAfterWheel(wheel, at: wheel.lastTime + Tuning.wheelSnapDelay)
-            input.wheelPaging = nil
+        if !pager.isDragging, let (page, moment) = input.takeWheelSnap(dueBy: now, progress: pager.progress, pageCount: pager.pageCount) {
+            settlePager(for: .wheel) { pager, accept in pager.settle(to: accept(page), velocity: 0, time: moment) }
             pager.advance(to: now)
         }
         if let message, message.expiry <= now { self.message = nil }
-        if !table.switchFlips.isEmpty { table.switchFlips = table.switchFlips.filter { now - $0.value < Tuning.switchDuration } }
+        table.advance(to: now)
         if wasSettling && !pager.isSettling { host.cameToRest(on: pager.targetPage, reach: pageRetention.releaseDistance) }
     }
 
@@ -260,7 +258,7 @@ public struct Scene {
 
     /// Shows `text` over the pages for `Tuning.messageDuration`.
     public mutating func showMessage(_ text: String) {
-        message = Message(text: text, expiry: time + Tuning.messageDuration)
+        message = SceneMessage(text: text, expiry: time + Tuning.messageDuration)
     }
 
     // MARK: helpers shared by the extensions
@@ -284,11 +282,6 @@ public struct Scene {
     /// The pages overlapping the view, first to last.
     public var visiblePages: ClosedRange<Int>? { content.tabs.isEmpty ? nil : geometry.pagesInView }
 
-    /// Lays the tab bar out again for the current titles and width.
-    mutating func layoutBar(animated: Bool, change: TabStrip.IndexChange = .none) {
-        bar.layout(viewSize: viewSize, animatingFrom: animated ? time : nil, change: change)
-    }
-
     /// Where the pages are in the view now.
     var geometry: PagesGeometry {
         let frame = pagesFrame, span = PagesGeometry.span(viewWidth: frame.width, theme: theme)
@@ -298,18 +291,5 @@ public struct Scene {
     }
 
     /// What the pages are told of the scene around them now.
-    var environment: PageEnvironment {
-        PageEnvironment(
-            theme: theme, geometry: geometry, tabBarFrame: tabBarFrame, tabs: content.tabs, values: table.values, switchFlips: table.switchFlips,
-            time: time, textWidth: { [widthCache, measure] in widthCache.width(of: $0, fontSize: $1, measure: measure) }, images: imageSource,
-            pixelScale: pixelScale)
-    }
-
-    /// Changes page `page`'s top layer's kind, told where it shows; nil when the page is not made.
-    @discardableResult
-    mutating func updateKind<Result>(ofPage page: Int, _ change: (inout any PageKind, PageContext) -> Result) -> Result? {
-        guard host.pages.indices.contains(page), let layer = host.pages[page]?.top else { return nil }
-        let context = environment.context(of: layer, onPage: page)
-        return host.pages[page]?.updateTop { change(&$0.page, context) }
-    }
+    var environment: PageEnvironment { PageEnvironment(around: self) }
 }

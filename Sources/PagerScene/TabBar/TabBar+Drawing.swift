@@ -4,10 +4,9 @@ extension TabBar {
     /// How a tab's close button shows.
     enum CloseLook { case hidden, shown, hovered }
 
-    /// What the scene tells the bar to draw besides its buttons: how each tab's close button shows,
-    /// the tab a drag lifted (drawn over the others, starting `liftedX` along the strip, in its
-    /// own coordinates), whether − is greyed, and whether the tab menu is open (its button shows
-    /// pressed).
+    /// What the bar marks besides its buttons: how each tab's close button shows, the tab a drag
+    /// lifted (drawn over the others, starting `liftedX` along the strip, in its own
+    /// coordinates), whether − is greyed, and whether the tab menu is open (its button shows pressed).
     struct Marks {
         var close: (Int) -> CloseLook = { _ in .hidden }
         var lifted: Int?
@@ -16,10 +15,26 @@ extension TabBar {
         var menuOpen = false
     }
 
-    /// Draws the bar at page `progress` and `time`: its background and hairline, the buttons in
-    /// view, the indicator, the + and − controls and the labels laid over it, as `marks` say.
-    func draw(tabs: [TabContent], overlays: [OverlayLabel], progress: Double, time: Double, marks: Marks, into list: inout DrawList) {
+    /// The marks for the bar in `context`.
+    func marks(in context: TabBarContext) -> Marks {
+        var marks = Marks(canRemove: context.tabs.count > 1, menuOpen: menu != nil)
+        let hoveredClose = context.gesture == nil ? context.hover.flatMap { closeButton(at: $0, in: context) } : nil
+        marks.close = { index in showsClose(index, in: context) ? index == hoveredClose ? .hovered : .shown : .hidden }
+        if case .movingTab(let drag)? = context.gesture?.target {
+            marks.lifted = drag.tab
+            marks.liftedX = drag.minX
+        } else if let resting = restingTab(of: context.gesture, progress: context.progress, time: context.time) {
+            marks.lifted = resting
+            marks.liftedX = strip.frame(resting, at: context.time).minX
+        }
+        return marks
+    }
+
+    /// Draws the bar in `context`: its background and hairline, the buttons in view, the
+    /// indicator, the + and − controls and the labels laid over it, marked as `marks(in:)` says.
+    func draw(overlays: [OverlayLabel], in context: TabBarContext, into list: inout DrawList) {
         guard !frame.isEmpty else { return }
+        let tabs = context.tabs, progress = context.progress, time = context.time, marks = marks(in: context)
         list.pushClip(frame)
         if theme.tabBarColor != list.clearColor { list.fill(frame, theme.tabBarColor) }  // pages never draw here
         list.fill(hairline, theme.tabBarHairlineColor)

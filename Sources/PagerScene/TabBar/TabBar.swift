@@ -25,6 +25,8 @@ package struct TabBar {
     var badgeChanges: [String: Double] = [:]
     /// Shortened titles, so a title is measured down to size once, not at every frame.
     let titleCache = ShortenedTitleCache()
+    /// The tab menu, while it is open.
+    var menu: TabMenu?
 
     /// A bar for `tabs`, drawn as `theme` says, measuring titles with `measure`.
     init(tabs: [TabContent], theme: Theme, measure: @escaping TextMeasure) {
@@ -100,13 +102,13 @@ package struct TabBar {
     }
 
     /// The controls the theme shows at the bar's end, in order.
-    var controls: [Scene.AddRemoveControl] {
+    var controls: [TabBarControl] {
         (theme.showsTabMenu ? [.tabMenu] : []) + (theme.showsAddRemove ? [.add, .remove] : [])
     }
 
     /// The frame of a control (left to right), when the theme shows it: at the strip's end, after
     /// it along the bar or below it down a side bar, in the order of `controls`.
-    func frame(of control: Scene.AddRemoveControl) -> Rect? {
+    func frame(of control: TabBarControl) -> Rect? {
         let shown = controls
         guard let place = shown.firstIndex(of: control) else { return nil }
         if isSide {
@@ -118,7 +120,7 @@ package struct TabBar {
     }
 
     /// The control under `point`, if any.
-    func control(at point: Point) -> Scene.AddRemoveControl? {
+    func control(at point: Point) -> TabBarControl? {
         controls.first { frame(of: $0)?.contains(point) == true }
     }
 

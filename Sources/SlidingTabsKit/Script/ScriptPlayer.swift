@@ -100,8 +100,8 @@ extension Session {
             } catch let error as AppError {
                 throw AppError.failure("\(location): \(error.description)")
             }
-        case .addTab: change { $0.addTab() }
-        case .removeTab: change { $0.removeLastTab(cause: .key) }
+        case .addTab: change { $0.activate(.add) }
+        case .removeTab: change { $0.activate(.remove) }
         case .expectPage(let page):
             try expect(
                 scene.selectedTab == page, at: location,

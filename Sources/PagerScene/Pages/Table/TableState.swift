@@ -22,4 +22,12 @@ struct TableState {
         values.options[group] = id
         return before != id
     }
+
+    /// Whether a switch's knob still slides at `time`.
+    func isAnimating(at time: Double) -> Bool { switchFlips.values.contains { time - $0 < Tuning.switchDuration } }
+
+    /// Forgets the slides over by `time`.
+    mutating func advance(to time: Double) {
+        if !switchFlips.isEmpty { switchFlips = switchFlips.filter { time - $0.value < Tuning.switchDuration } }
+    }
 }
