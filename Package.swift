@@ -31,21 +31,29 @@ let package = Package(
         // Pixman (Debian's libpixman-1-dev, cairo's pixel library): pictures scaled down by
         // area averaging.
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
-        // libwayland-client (Debian's libwayland-dev, which libsdl2-dev brings): a Wayland
-        // window's frames shown as shared-memory buffers.
+        // libwayland-client (Debian's libwayland-dev, which libsdl2-dev brings): the program's
+        // Wayland window's frames shown as shared-memory buffers.
         .systemLibrary(name: "CWayland", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
-        // The project's C (macros Swift cannot import, a memory SDL_RWops), hardened.
+        // The libraries' C (macros Swift cannot import, a memory SDL_RWops, the text libraries'
+        // enumerations), hardened.
         .target(
             name: "CShims", dependencies: ["CSDL2", "CText"],
+            cSettings: [.unsafeFlags(["-O2", "-fstack-protector-strong", "-D_FORTIFY_SOURCE=2"])]),
+        // The program's own C (Xft.dpi, startup notification, Wayland's shared memory, gettext,
+        // the process's memory), hardened. Xlib: libx11-dev comes with libsdl2-dev.
+        .target(
+            name: "CProgram", dependencies: ["CSDL2"],
             cSettings: [.unsafeFlags(["-O2", "-fstack-protector-strong", "-D_FORTIFY_SOURCE=2"])],
-            // Xlib, for the startup notification SDL does not complete on X11 (libx11-dev comes with libsdl2-dev).
             linkerSettings: [.linkedLibrary("X11")]),
         // Pure Swift: motion, snapping, gestures and tab-strip geometry. No SDL.
         .target(name: "PagerCore"),
         // The scene: content, theme, input handling and layout into a draw list. No SDL.
         .target(name: "PagerScene", dependencies: ["PagerCore"]),
         // The SDL backend a host embeds: draws scenes into its renderer, adapts its events.
-        .target(name: "PagerSDL", dependencies: ["CSDL2", "CText", "CPixman", "CWayland", "CShims", "PagerScene"]),
+        .target(name: "PagerSDL", dependencies: ["CSDL2", "CText", "CPixman", "CShims", "PagerScene"]),
+        // The program's own window (only the program uses it): its canvas, Wayland's shared-memory
+        // buffers, full screen, the clipboard, startup notification and the desktop's scale.
+        .target(name: "PagerWindow", dependencies: ["CSDL2", "CWayland", "CProgram", "PagerSDL", "PagerScene", "PagerCore"]),
         // sd-bus (libsystemd's, Debian's libsystemd-dev): the accessibility bus's D-Bus.
         .systemLibrary(name: "CSDBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
         // Screen readers told of a scene over AT-SPI2. No SDL.
@@ -53,10 +61,11 @@ let package = Package(
         // The program's own content: the built-in showcase (not part of the libraries' API).
         .target(name: "PagerDemo", dependencies: ["PagerScene"]),
         // Hosting: sessions, scripts and recordings, configs, saved state, files, bench and soak.
-        .target(name: "SlidingTabsKit", dependencies: ["PagerSDL", "PagerScene", "PagerCore", "PagerDemo"]),
+        .target(name: "SlidingTabsKit", dependencies: ["PagerSDL", "PagerWindow", "CProgram", "PagerScene", "PagerCore", "PagerDemo"]),
         // The program: command line, window loop.
         .executableTarget(
-            name: "SlidingTabs", dependencies: ["SlidingTabsKit", "PagerSDL", "CShims", "PagerScene", "PagerCore", "PagerAccessibility"]),
+            name: "SlidingTabs",
+            dependencies: ["SlidingTabsKit", "PagerSDL", "PagerWindow", "CProgram", "PagerScene", "PagerCore", "PagerAccessibility"]),
         // The fuzzer's harness (make fuzz); built plainly it replays saved inputs (make test).
         .target(name: "CFuzz", path: "Tools/fuzz/CFuzz"),
         .executableTarget(name: "sliding-tabs-fuzz", dependencies: ["SlidingTabsKit", "CFuzz"], path: "Tools/fuzz/Sources"),

@@ -1,28 +1,5 @@
 #include "CShims.h"
 #include <stdint.h>
-#if defined(__GLIBC__) || defined(__linux__)
-#include <malloc.h>
-#endif
-#ifdef __linux__
-#include <signal.h>
-#include <sys/prctl.h>
-#endif
-
-void csdl_return_large_blocks(int bytes) {
-#ifdef M_MMAP_THRESHOLD
-    mallopt(M_MMAP_THRESHOLD, bytes);
-#else
-    (void)bytes;
-#endif
-}
-
-int cshims_end_with_parent(void) {
-#ifdef __linux__
-    return prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-#else
-    return 0;
-#endif
-}
 
 int csdl_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
 

@@ -1,7 +1,8 @@
+import CProgram
 import CSDL2
-import CShims
 import FoundationEssentials
 import PagerSDL
+import PagerWindow
 import SlidingTabsKit
 
 #if canImport(Glibc)

@@ -3,6 +3,7 @@ import PagerAccessibility
 import PagerCore
 import PagerSDL
 import PagerScene
+import PagerWindow
 import SlidingTabsKit
 
 /// The interactive main loop: sleeps in SDL's event wait while nothing moves, renders

@@ -1,9 +1,11 @@
+import CProgram
 import CSDL2
 import FoundationEssentials
 import PagerAccessibility
 import PagerCore
 import PagerSDL
 import PagerScene
+import PagerWindow
 import SlidingTabsKit
 
 #if canImport(Glibc)

@@ -6,7 +6,7 @@ import CSDL2
 /// opaque fills and one-line text on an opaque background are written into it (the text from
 /// cached words, no texture made), and where nothing else draws there each frame erases only what
 /// the last one drew.
-protocol MemoryTarget: AnyObject {
+package protocol MemoryTarget: AnyObject {
     /// The surface this frame draws into; nil when it cannot be written directly.
     func surfaceForFrame() -> MemoryFrame?
     /// Tells the target where the frame just drawn differs from its background: within
@@ -15,32 +15,38 @@ protocol MemoryTarget: AnyObject {
 }
 
 /// Where a frame is drawn in memory.
-struct MemoryFrame {
+package struct MemoryFrame {
     let surface: Surface
     /// Whether its pixels are unknown: not what the last frame drawn on this buffer left.
     let isNew: Bool
     /// Which of the target's buffers the surface's pixels are (0 for a target of one): each
     /// holds the last frame drawn on it, not necessarily the last frame.
     var buffer = 0
+
+    package init(surface: Surface, isNew: Bool, buffer: Int = 0) {
+        self.surface = surface
+        self.isNew = isNew
+        self.buffer = buffer
+    }
 }
 
 extension MemoryTarget {
-    func frameDrew(within bounds: SDL_Rect?) {}
+    package func frameDrew(within bounds: SDL_Rect?) {}
 }
 
 extension Surface: MemoryTarget {
-    func surfaceForFrame() -> MemoryFrame? { MemoryFrame(surface: self, isNew: false) }
+    package func surfaceForFrame() -> MemoryFrame? { MemoryFrame(surface: self, isNew: false) }
 }
 
 /// The framebuffer of a window drawn by SDL's software renderer, which presents it as it is. SDL
 /// makes a new one when the window is resized; the first frame on it then fills all of it.
-final class WindowFramebuffer: MemoryTarget {
+package final class WindowFramebuffer: MemoryTarget {
     private let window: OpaquePointer
     private var current: Surface?
 
-    init(window: OpaquePointer) { self.window = window }
+    package init(window: OpaquePointer) { self.window = window }
 
-    func surfaceForFrame() -> MemoryFrame? {
+    package func surfaceForFrame() -> MemoryFrame? {
         guard let pointer = SDL_GetWindowSurface(window), let format = pointer.pointee.format?.pointee.format,
             format == SDL_PIXELFORMAT_ARGB8888.rawValue || format == SDL_PIXELFORMAT_RGB888.rawValue
         else { return nil }

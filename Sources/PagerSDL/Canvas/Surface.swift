@@ -7,20 +7,20 @@ import PagerScene
 
 /// An SDL surface of 32-bit pixels: owned (freed when released) or borrowed (a window's
 /// framebuffer, which SDL frees).
-final class Surface {
-    let pointer: UnsafeMutablePointer<SDL_Surface>
+package final class Surface {
+    package let pointer: UnsafeMutablePointer<SDL_Surface>
     /// The pixels' own mapping, when the surface was made with them (unmapped with it).
     private let mapping: (address: UnsafeMutableRawPointer, bytes: Int)?
     private let owned: Bool
 
-    init(owning pointer: UnsafeMutablePointer<SDL_Surface>) {
+    package init(owning pointer: UnsafeMutablePointer<SDL_Surface>) {
         self.pointer = pointer
         mapping = nil
         owned = true
     }
 
     /// `pointer`, which its maker keeps alive and frees.
-    init(borrowing pointer: UnsafeMutablePointer<SDL_Surface>) {
+    package init(borrowing pointer: UnsafeMutablePointer<SDL_Surface>) {
         self.pointer = pointer
         mapping = nil
         owned = false
@@ -29,7 +29,7 @@ final class Surface {
     /// A new ARGB8888 surface of `width` x `height` transparent black pixels. Its memory is
     /// mapped with all its pages at once (half the time of touching them one by one, as SDL's
     /// own allocation and clearing does: about 0.5 ms of a first frame at 800x600).
-    init(width: Int, height: Int) throws {
+    package init(width: Int, height: Int) throws {
         guard width > 0, height > 0, width < 1 << 15, height < 1 << 15 else {
             throw SDLError("cannot create a \(width)x\(height) surface: each side must be 1 to 32767 pixels")
         }
@@ -50,7 +50,7 @@ final class Surface {
     }
 
     /// A surface holding `image`'s pixels.
-    convenience init(_ image: PixelImage) throws {
+    package convenience init(_ image: PixelImage) throws {
         try self.init(width: max(image.width, 1), height: max(image.height, 1))
         let pitch = Int(pointer.pointee.pitch)
         guard let base = pointer.pointee.pixels, image.width > 0, image.height > 0 else { return }
@@ -127,7 +127,7 @@ final class Surface {
     /// The pixels as a `PixelImage` (converted to ARGB8888 first if the surface is another format);
     /// with `opaque`, every pixel's alpha is full, as a window shows a frame (blending into a frame
     /// leaves some at 253 or 254, which a PNG would keep).
-    func pixelImage(opaque: Bool = false) throws -> PixelImage {
+    package func pixelImage(opaque: Bool = false) throws -> PixelImage {
         // Converted only when it is not ARGB already (a copy of a large picture is not free).
         let isARGB = pointer.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
         guard let converted = isARGB ? pointer : SDL_ConvertSurfaceFormat(pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {

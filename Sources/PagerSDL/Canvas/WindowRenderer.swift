@@ -19,9 +19,9 @@ import CSDL2
 /// On Wayland SDL 2 gives a window no framebuffer of its own: the software renderer's image is
 /// shown through an OpenGL texture SDL makes for it, which costs more than drawing with OpenGL
 /// itself. There a host's window gets OpenGL unless `SDL_RENDER_DRIVER=software` asks for the
-/// software renderer, which then gets that texture. The program's own window (`WindowCanvas`)
-/// instead shows the software renderer's frames as shared-memory buffers on the window's
-/// `wl_surface`, as Wayland clients drawing on the CPU do.
+/// software renderer, which then gets that texture. The program's own window instead shows the
+/// software renderer's frames as shared-memory buffers on the window's `wl_surface`, as Wayland
+/// clients drawing on the CPU do.
 public enum WindowRenderer {
     /// A renderer for `window`, presenting paced by the display's refresh when `vsync` is true
     /// and the renderer can; nil when SDL can make none (`SDL_GetError()` says why).
@@ -36,15 +36,6 @@ public enum WindowRenderer {
         return SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag) ?? SDL_CreateRenderer(window, -1, software)
     }
 
-    /// Whether a window's frames are drawn by the software renderer and shown as Wayland
-    /// shared-memory buffers: on Wayland, where `SDL_RENDER_DRIVER` is `software`, or is not set
-    /// and the machine has no GPU.
-    static var drawsInSharedMemory: Bool {
-        guard SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) == "wayland" else { return false }
-        guard let driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER) else { return !machineHasGPU }
-        return String(cString: driver) == "software"
-    }
-
     /// Whether presenting with `renderer` waits for the display's refresh. SDL's software renderer
     /// lists vsync among its flags but presents at once: a loop drawing with it paces itself.
     public static func presentWaitsForDisplay(_ renderer: OpaquePointer) -> Bool {
@@ -55,7 +46,7 @@ public enum WindowRenderer {
 
     /// Whether the kernel offers a GPU to render with: a DRM render node (`/dev/dri/renderD*`,
     /// which display-only drivers lack) or NVIDIA's own driver.
-    static var machineHasGPU: Bool {
+    package static var machineHasGPU: Bool {
         if access("/dev/nvidiactl", F_OK) == 0 { return true }
         guard let directory = opendir("/dev/dri") else { return false }
         defer { closedir(directory) }

@@ -38,7 +38,7 @@ public final class DrawListRenderer {
     /// program's own window does, instead of filling all of it, and a frame given the same list
     /// as the last one there (a sidebar, a page at rest) leaves it as it is. False by default;
     /// set it only when it holds (a frame would otherwise show what the host drew there). A
-    /// canvas of the pager's own (`HeadlessCanvas`, `WindowCanvas`) has it set.
+    /// canvas of the pager's own (`HeadlessCanvas`, the program's window) has it set.
     public var viewportIsLeftAlone: Bool
 
     /// A renderer drawing with the host's `renderer`, which it borrows (never destroys), with
@@ -61,7 +61,9 @@ public final class DrawListRenderer {
     ///     of bytes of rasterised text (at least 1 MB): several screens of rows.
     ///   - memoryTarget: the pixels `renderer` (a software renderer) draws into, if any.
     ///   - viewportIsLeftAlone: whether nothing else draws on the target (see the property).
-    init(renderer: RendererHandle, engine: TextEngine, pixels: Int, memoryTarget: (any MemoryTarget)? = nil, viewportIsLeftAlone: Bool = true) {
+    package init(
+        renderer: RendererHandle, engine: TextEngine, pixels: Int, memoryTarget: (any MemoryTarget)? = nil, viewportIsLeftAlone: Bool = true
+    ) {
         handle = renderer
         self.viewportIsLeftAlone = viewportIsLeftAlone
         self.engine = engine
@@ -91,14 +93,14 @@ public final class DrawListRenderer {
     }
 
     /// How many strings the text caches hold (rasterised whole, or placed from their words).
-    public var cachedTextCount: Int { backend.cachedTextCount }
+    package var cachedTextCount: Int { backend.cachedTextCount }
 
     /// How many textures this renderer's caches hold (text and shapes).
-    public var cachedTextureCount: Int { backend.cachedTextureCount }
+    package var cachedTextureCount: Int { backend.cachedTextureCount }
 
     /// How many textures this renderer has made and not destroyed: equal to
     /// `cachedTextureCount` unless one leaked.
-    public var liveTextureCount: Int { handle.textures.live }
+    package var liveTextureCount: Int { handle.textures.live }
 
     /// Lays `scene` out and draws it inside `viewport` (pixels of the current render target),
     /// restoring the renderer's state after. Does not present.
@@ -126,5 +128,5 @@ public final class DrawListRenderer {
     }
 
     /// Draws `list` over the whole target (the canvases' path).
-    func render(_ list: DrawList) { draw(list, in: nil) }
+    package func render(_ list: DrawList) { draw(list, in: nil) }
 }

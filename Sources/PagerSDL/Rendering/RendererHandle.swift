@@ -5,15 +5,15 @@ import CSDL2
 /// the renderer's textures keep a reference to it, so an owned renderer is destroyed only after
 /// every texture made with it, and what it draws into (a window, a Wayland window's buffers), if
 /// it is kept here, only after the renderer.
-final class RendererHandle {
-    let pointer: OpaquePointer
+package final class RendererHandle {
+    package let pointer: OpaquePointer
     private let owned: Bool
     /// What the renderer draws into and must outlive it: a window, or a Wayland window's buffers.
     private let target: AnyObject?
     /// Textures made with this renderer and not yet destroyed.
     let textures = TextureLedger()
 
-    init(owning pointer: OpaquePointer, drawingInto target: AnyObject? = nil) {
+    package init(owning pointer: OpaquePointer, drawingInto target: AnyObject? = nil) {
         self.pointer = pointer
         owned = true
         self.target = target
@@ -26,15 +26,6 @@ final class RendererHandle {
     }
 
     deinit { if owned { SDL_DestroyRenderer(pointer) } }
-}
-
-/// Owns an SDL window.
-final class WindowHandle {
-    let pointer: OpaquePointer
-
-    init(owning pointer: OpaquePointer) { self.pointer = pointer }
-
-    deinit { SDL_DestroyWindow(pointer) }
 }
 
 /// Counts the textures one renderer's caches have made and not yet destroyed, so a long run

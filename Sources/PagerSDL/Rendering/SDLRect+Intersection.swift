@@ -11,7 +11,7 @@ extension SDL_Rect {
     }
 
     /// The smallest rectangle holding this one and `other` (an empty one holds nothing).
-    func union(_ other: SDL_Rect) -> SDL_Rect {
+    package func union(_ other: SDL_Rect) -> SDL_Rect {
         guard other.w > 0, other.h > 0 else { return self }
         guard w > 0, h > 0 else { return other }
         let left = min(x, other.x), top = min(y, other.y)

@@ -6,7 +6,7 @@ import PagerScene
 /// and end with "…" where they do not fit (`TextLayout`), and FreeType's glyphs are drawn
 /// (`GlyphPainter`), colour ones included. Bold is bold in every script: a font without a bold
 /// face is emboldened.
-final class TextEngine {
+package final class TextEngine {
     /// A laid-out string's pixels: ARGB, straight alpha, or opaque when drawn on a background.
     /// (A class: lines hold many words, and passing one is then a single reference.)
     final class Raster {
@@ -45,7 +45,7 @@ final class TextEngine {
     /// An engine drawing with `files` first, then whatever fontconfig finds for characters they
     /// lack.
     /// - Throws: `SDLError` when the regular font cannot be read.
-    init(files: FontFiles) throws {
+    package init(files: FontFiles) throws {
         shaper = TextShaper(fonts: try FontSet(files: files))
     }
 

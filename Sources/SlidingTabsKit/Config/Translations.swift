@@ -1,4 +1,4 @@
-import CShims
+import CProgram
 import PagerScene
 
 #if canImport(Glibc)

@@ -6,7 +6,7 @@ import PagerScene
 /// The pager as a host program embeds it, for `bench --window --embedded`: a window and renderer
 /// of the host's own (made with `WindowRenderer`, as Examples/EmbeddedPager makes them), a
 /// 200-point sidebar the host draws each frame, and the pager drawing into the rest through
-/// `DrawListRenderer(borrowing:)`. Only the public API is used, and the host draws its sidebar as
+/// `DrawListRenderer(borrowing:)`. Only the package API is used, and the host draws its sidebar as
 /// the example draws its own (a draw list of its own through the pager's renderer), so the frame
 /// costs what the example's does.
 package final class EmbeddedCanvas: Canvas {
@@ -26,7 +26,7 @@ package final class EmbeddedCanvas: Canvas {
 
     /// A window with the sidebar and a pager `width` x `height` pixels beside it.
     package init(width: Int, height: Int, fonts: FontFiles, vsync: Bool) throws {
-        let centered = csdl_windowpos_centered()
+        let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
         let pagerWidth = Int32(clamping: width), pagerHeight = Int32(clamping: height)
         guard let window = SDL_CreateWindow("sliding-tabs bench (embedded)", centered, centered, Self.sidebarWidth + pagerWidth, pagerHeight, 0)
         else { throw AppError.failure("bench --window --embedded: cannot open a window (\(String(cString: SDL_GetError())))") }

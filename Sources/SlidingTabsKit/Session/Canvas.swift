@@ -1,6 +1,7 @@
 import PagerCore
 import PagerSDL
 import PagerScene
+import PagerWindow
 
 /// Somewhere a session's frames go: an offscreen SDL surface, a window, or memory. The
 /// contract holds no SDL type: a snapshot is plain pixels.

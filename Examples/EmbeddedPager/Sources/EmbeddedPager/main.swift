@@ -76,7 +76,7 @@ if headless {
     surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
     renderer = surface.flatMap { SDL_CreateSoftwareRenderer($0) }
 } else {
-    let centred = csdl_windowpos_centered()
+    let centred = Int32(SDL_WINDOWPOS_CENTERED_MASK)
     window = SDL_CreateWindow("Embedded pager", centred, centred, width, height, 0)
     // OpenGL where there is a GPU, SDL's software renderer where there is none (as the program's own windows).
     renderer = window.flatMap { WindowRenderer.create(for: $0, vsync: true) }

@@ -1,5 +1,6 @@
 import CSDL2
 import CWayland
+import PagerSDL
 
 /// The pixels of a window on Wayland drawn by SDL's software renderer, shown as Wayland clients
 /// that draw on the CPU show theirs: shared-memory buffers (`wl_shm`) attached to the window's

@@ -1,6 +1,6 @@
 // The freedesktop.org startup-notification protocol's last step, for an X11 window: SDL 2.26
 // reads XDG_ACTIVATION_TOKEN on Wayland but ignores DESKTOP_STARTUP_ID on X11.
-#include "CShims.h"
+#include "CProgram.h"
 
 #include <SDL2/SDL_syswm.h>
 #include <X11/Xatom.h>

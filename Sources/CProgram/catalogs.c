@@ -1,5 +1,5 @@
 // gettext for Swift: libintl.h is not part of Swift's Glibc module.
-#include "CShims.h"
+#include "CProgram.h"
 
 #include <libintl.h>
 

@@ -1,7 +1,7 @@
 // What a Wayland window's shared-memory frames need that Swift cannot reach: SDL's Wayland
 // objects for a window (SDL_syswm.h's union), and memfd_create (a GNU extension).
 #define _GNU_SOURCE
-#include "CShims.h"
+#include "CProgram.h"
 
 #include <SDL2/SDL_syswm.h>
 #include <errno.h>

@@ -1,5 +1,6 @@
-import CShims
+import CProgram
 import CWayland
+import PagerSDL
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,6 @@
 // The desktop's scale on X11, as GTK and Qt find it: the Xft.dpi resource the settings daemon
 // (or xrdb) puts in the server's RESOURCE_MANAGER property.
-#include "CShims.h"
+#include "CProgram.h"
 
 #include <X11/Xlib.h>
 #include <X11/Xresource.h>
