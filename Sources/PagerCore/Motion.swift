@@ -5,36 +5,36 @@
 #endif
 
 /// Where a motion is at a moment: position, velocity, and whether it has come to rest.
-public struct MotionSample: Equatable, Sendable {
+package struct MotionSample: Equatable, Sendable {
     /// Where the motion is.
-    public var position: Double
+    package var position: Double
     /// How fast it moves, in units per second.
-    public var velocity: Double
+    package var velocity: Double
     /// Whether it has come to rest.
-    public var finished: Bool
+    package var finished: Bool
 }
 
 /// A critically damped spring towards a target: no overshoot, about 0.45 s for a full
 /// 800 px page (Compose's pager spring: stiffness 400, damping ratio 1, mass 1).
-public struct SpringMotion: Equatable, Sendable {
+package struct SpringMotion: Equatable, Sendable {
     /// Natural frequency sqrt(stiffness / mass), rad/s.
-    public static let omega = 20.0
+    package static let omega = 20.0
     /// Closer than this to the target (units) and slower than `restVelocity`, the spring stops.
-    public static let restDistance = 0.25
+    package static let restDistance = 0.25
     /// Slower than this (units per second) and closer than `restDistance`, the spring stops.
-    public static let restVelocity = 5.0
+    package static let restVelocity = 5.0
 
     /// Where the motion ends.
-    public private(set) var target: Double
+    package private(set) var target: Double
     /// When the motion started, in seconds.
-    public let startTime: Double
+    package let startTime: Double
     private let startDisplacement: Double
     private let startVelocity: Double
 
     /// A spring from `position` moving at `velocity` towards `target`. Velocity towards the
     /// target is capped at omega·distance, the most a critically damped spring takes without
     /// crossing it; velocity away from it is kept (it carries on a little, then returns).
-    public init(from position: Double, velocity: Double, to target: Double, at time: Double) {
+    package init(from position: Double, velocity: Double, to target: Double, at time: Double) {
         self.target = target
         self.startTime = time
         let displacement = position - target
@@ -45,14 +45,14 @@ public struct SpringMotion: Equatable, Sendable {
     }
 
     /// The same spring with its target and path moved by `delta`.
-    public func translated(by delta: Double) -> SpringMotion {
+    package func translated(by delta: Double) -> SpringMotion {
         var moved = self
         moved.target += delta
         return moved
     }
 
     /// The spring's state at `time`.
-    public func sample(at time: Double) -> MotionSample {
+    package func sample(at time: Double) -> MotionSample {
         let t = max(0, time - startTime)
         let w = Self.omega
         let b = startVelocity + w * startDisplacement
@@ -68,18 +68,18 @@ public struct SpringMotion: Equatable, Sendable {
 
 /// A fixed-duration transition on Flutter's `ease` curve, quick to start and gentle to stop, as
 /// a tab tap uses (JFTabView's 0.3 s) and keyed scrolls do.
-public struct TimedMotion: Equatable, Sendable {
+package struct TimedMotion: Equatable, Sendable {
     /// Where the motion starts.
-    public private(set) var from: Double
+    package private(set) var from: Double
     /// Where the motion ends.
-    public private(set) var target: Double
+    package private(set) var target: Double
     /// When the motion started, in seconds.
-    public let startTime: Double
+    package let startTime: Double
     /// How long the motion takes, in seconds.
-    public let duration: Double
+    package let duration: Double
 
     /// A motion from `from` to `target` over `duration` seconds, starting at `time`.
-    public init(from: Double, to target: Double, duration: Double, at time: Double) {
+    package init(from: Double, to target: Double, duration: Double, at time: Double) {
         self.from = from
         self.target = target
         self.duration = max(duration, 0)
@@ -87,7 +87,7 @@ public struct TimedMotion: Equatable, Sendable {
     }
 
     /// The same transition with both ends moved by `delta`.
-    public func translated(by delta: Double) -> TimedMotion {
+    package func translated(by delta: Double) -> TimedMotion {
         var moved = self
         moved.from += delta
         moved.target += delta
@@ -95,7 +95,7 @@ public struct TimedMotion: Equatable, Sendable {
     }
 
     /// The transition's state at `time`; exactly at `target` once `duration` has passed.
-    public func sample(at time: Double) -> MotionSample {
+    package func sample(at time: Double) -> MotionSample {
         let t = time - startTime
         guard duration > 0, t < duration else {
             return MotionSample(position: target, velocity: 0, finished: true)
@@ -110,40 +110,40 @@ public struct TimedMotion: Equatable, Sendable {
 
 /// Momentum after a flick: velocity decays exponentially as in iOS's normal deceleration
 /// (0.998 per millisecond), travelling v / 2.002 ≈ 0.4995·v in all.
-public struct DecayMotion: Equatable, Sendable {
+package struct DecayMotion: Equatable, Sendable {
     /// iOS's normal deceleration rate, per millisecond.
-    public static let decelerationRate = 0.998
+    package static let decelerationRate = 0.998
     /// The decay constant per second: 1000·ln(rate), negative.
-    public static let k = 1000 * log(decelerationRate)
+    package static let k = 1000 * log(decelerationRate)
     /// The motion stops when less than this distance (units) is left to travel.
-    public static let restDistance = 0.5
+    package static let restDistance = 0.5
 
     /// Where the coasting starts.
-    public private(set) var start: Double
+    package private(set) var start: Double
     /// The velocity it starts with, in units per second.
-    public let startVelocity: Double
+    package let startVelocity: Double
     /// When the motion started, in seconds.
-    public let startTime: Double
+    package let startTime: Double
 
     /// Coasting from `position` at `velocity`, starting at `time`.
-    public init(from position: Double, velocity: Double, at time: Double) {
+    package init(from position: Double, velocity: Double, at time: Double) {
         start = position
         startVelocity = velocity
         startTime = time
     }
 
     /// The same coasting moved by `delta`.
-    public func translated(by delta: Double) -> DecayMotion {
+    package func translated(by delta: Double) -> DecayMotion {
         var moved = self
         moved.start += delta
         return moved
     }
 
     /// Where the motion comes to rest.
-    public var restingPosition: Double { start - startVelocity / Self.k }
+    package var restingPosition: Double { start - startVelocity / Self.k }
 
     /// The moment the motion passes `position`, if it ever does.
-    public func time(reaching position: Double) -> Double? {
+    package func time(reaching position: Double) -> Double? {
         guard startVelocity != 0 else { return nil }
         let factor = 1 + Self.k * (position - start) / startVelocity
         guard factor > 0, factor <= 1 else { return nil }
@@ -151,7 +151,7 @@ public struct DecayMotion: Equatable, Sendable {
     }
 
     /// The motion's state at `time`.
-    public func sample(at time: Double) -> MotionSample {
+    package func sample(at time: Double) -> MotionSample {
         let t = max(0, time - startTime)
         let factor = exp(Self.k * t)
         let velocity = startVelocity * factor
@@ -174,7 +174,7 @@ public func rubberBand(_ distance: Double, dimension: Double, coefficient: Doubl
 }
 
 /// The inverse of `rubberBand`: how far the pointer must pull for content to show `shown` past the edge.
-public func rubberBandInverse(_ shown: Double, dimension: Double, coefficient: Double = 0.55) -> Double {
+package func rubberBandInverse(_ shown: Double, dimension: Double, coefficient: Double = 0.55) -> Double {
     guard dimension > 0 else { return 0 }
     let sign: Double = shown < 0 ? -1 : 1
     let s = min(abs(shown), dimension * 0.999999)

@@ -42,7 +42,7 @@ public struct Pager: Sendable {
     public var isSettling: Bool { axis.isAnimating }
 
     /// The page nearest the view's position.
-    public var nearestPage: Int { clampPage(Int(progress.rounded())) }
+    package var nearestPage: Int { clampPage(Int(progress.rounded())) }
 
     /// The page that stays in view when pages are inserted, removed or moved: while dragging
     /// the nearest page, otherwise the target.
@@ -165,7 +165,7 @@ public struct Pager: Sendable {
     /// Changes the number of pages, keeping the target page when it still exists. When the
     /// pages shrink under the view (the page shown was removed), the offset clamps to the new
     /// last page at once, as a scroll view's does when its content shrinks.
-    public mutating func setPageCount(_ count: Int, time: Double) {
+    package mutating func setPageCount(_ count: Int, time: Double) {
         pageCount = max(count, 1)
         clampToPages(time: time)
     }

@@ -1,13 +1,13 @@
 /// The numbers that decide where a released pager goes (see shared/physics.md).
 public enum PagingRules {
     /// A release at least this fast (units per second) is a fling (ViewPager, Compose: 400 dp/s).
-    public static let minFlingVelocity = 400.0
+    package static let minFlingVelocity = 400.0
     /// A fling also needs the pointer to have travelled this far (ViewPager, Compose: 25 dp).
-    public static let minFlingDistance = 25.0
+    package static let minFlingDistance = 25.0
     /// A tapped tab's page arrives in this many seconds (JFTabView, Material TabLayout).
-    public static let tabTransitionDuration = 0.3
+    package static let tabTransitionDuration = 0.3
     /// A press during a settle farther than this from the target catches the page.
-    public static let catchDistance = 2.0
+    package static let catchDistance = 2.0
 
     /// The page a release settles on. A fling (fast enough and far enough) goes exactly one
     /// page in its direction from wherever the pager is; anything else goes to the nearest page.

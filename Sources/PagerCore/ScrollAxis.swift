@@ -6,7 +6,7 @@
 /// pointer left by 10 increases a horizontal axis's offset by 10.
 public struct ScrollAxis: Sendable {
     /// The fastest release velocity used (units per second), as Flutter caps flings.
-    public static let maxFlingVelocity = 8000.0
+    package static let maxFlingVelocity = 8000.0
 
     private enum Motion: Sendable {
         case spring(SpringMotion)

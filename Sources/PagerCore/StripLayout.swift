@@ -108,7 +108,7 @@ public struct StripLayout: Sendable, Equatable {
 
     /// Up to this many tabs an overflowing intrinsic strip shares its room by capping the widest
     /// buttons (linear work per layout); past it, every button shrinks in proportion (constant work).
-    public static let cappedSqueezeLimit = 256
+    package static let cappedSqueezeLimit = 256
 
     /// The layout of every button in `titles` in a bar of `barSize`.
     public init(titles: StripTitleWidths, barSize: Size) {

@@ -3,16 +3,16 @@
 /// curve at the newest sample.
 public struct VelocityTracker: Sendable {
     /// Samples older than this (seconds, relative to the newest) are ignored.
-    public static let horizon = 0.100
+    package static let horizon = 0.100
     /// A gap this long (seconds) between samples, or before the release, means the pointer stopped.
-    public static let stopGap = 0.040
+    package static let stopGap = 0.040
     /// At most this many recent samples are kept.
-    public static let capacity = 20
+    package static let capacity = 20
     /// Slack for floating-point time sums, so that a gap of exactly `stopGap` counts.
     private static let timeEpsilon = 1e-9
     /// Fewer samples than this give zero velocity; two (at different times) give a straight
     /// line, as Android's tracker does, so a flick of two frames counts.
-    public static let minimumSamples = 2
+    package static let minimumSamples = 2
 
     private var times: [Double] = []
     private var positions: [Double] = []

@@ -7,7 +7,7 @@ import PagerScene
 #endif
 
 /// What an SDL event means to the host.
-public enum HostEvent: Sendable, Equatable {
+package enum HostEvent: Sendable, Equatable {
     /// Input for the scene.
     case input(InputEvent)
     /// The window was closed or the program asked to quit.
@@ -20,7 +20,7 @@ public enum HostEvent: Sendable, Equatable {
 /// too; those copies are dropped so a finger's gesture is handled once. Each finger of a touch
 /// screen keeps its own pointer id; a touchpad's fingers (which SDL reports relative to the
 /// pad, not the window) are not pointers, but its pinch zooms, as Ctrl+wheel does.
-public enum EventTranslator {
+package enum EventTranslator {
     /// SDL's mouse id for mouse events synthesised from touch (SDL_TOUCH_MOUSEID, (Uint32)-1).
     static let touchMouseID = UInt32.max
 
@@ -41,7 +41,7 @@ public enum EventTranslator {
     }
 
     /// The meaning of `event` in a window of `windowSize` points; nil for events the host ignores.
-    public static func translate(_ event: SDL_Event, windowSize: Size) -> HostEvent? {
+    package static func translate(_ event: SDL_Event, windowSize: Size) -> HostEvent? {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit

@@ -4,19 +4,19 @@ import PagerScene
 /// Every key the pager knows, with the names scripts and recordings use and the SDL key codes a
 /// window reports: the one table the window, the script parser and the recorder all read, so a
 /// key that works in one works in all.
-public enum KeyTable {
+package enum KeyTable {
     /// A named key: its names (the first is the one recordings write; all lowercase, matched
     /// without regard to case) and the SDL key codes that press it.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The key pressed.
-        public var key: Key
+        package var key: Key
         /// Its names in scripts, lowercase; the first is the one recordings write.
-        public var names: [String]
+        package var names: [String]
         var keycodes: [SDL_KeyCode]
     }
 
     /// The named keys. Digits and letters are keys too: `0`-`9` (the keypad's too) and `a`-`z`.
-    public static let entries: [Entry] = [
+    package static let entries: [Entry] = [
         Entry(key: .left, names: ["left"], keycodes: [SDLK_LEFT]),
         Entry(key: .right, names: ["right"], keycodes: [SDLK_RIGHT]),
         Entry(key: .up, names: ["up"], keycodes: [SDLK_UP]),
@@ -40,7 +40,7 @@ public enum KeyTable {
     ]
 
     /// The key a script names (any case): a named key, a digit or a letter.
-    public static func key(named name: String) -> Key? {
+    package static func key(named name: String) -> Key? {
         let name = name.lowercased()
         if let entry = entries.first(where: { $0.names.contains(name) }) { return entry.key }
         guard name.count == 1, let character = name.first, character.isASCII else { return nil }
@@ -49,7 +49,7 @@ public enum KeyTable {
     }
 
     /// The name a recording writes for `key`.
-    public static func name(of key: Key) -> String {
+    package static func name(of key: Key) -> String {
         switch key {
         case .digit(let digit): return String(digit)
         case .letter(let letter): return String(letter)
@@ -60,7 +60,7 @@ public enum KeyTable {
     /// The key of `keysym`: the one its key code presses, or, for a key whose layout makes a
     /// letter of another script (Cyrillic, Greek...), the Latin letter of its place on a US
     /// keyboard, as GTK and Chromium match shortcuts, so Ctrl+Q quits under a Russian layout.
-    public static func key(for keysym: SDL_Keysym) -> Key? {
+    package static func key(for keysym: SDL_Keysym) -> Key? {
         if let key = key(forKeycode: keysym.sym) { return key }
         let code = UInt32(bitPattern: keysym.sym), place = keysym.scancode.rawValue
         guard code >= 0x80, code & UInt32(SDLK_SCANCODE_MASK) == 0,
@@ -70,7 +70,7 @@ public enum KeyTable {
     }
 
     /// The key an SDL key code presses, if the pager knows it.
-    public static func key(forKeycode code: SDL_Keycode) -> Key? {
+    package static func key(forKeycode code: SDL_Keycode) -> Key? {
         let value = UInt32(bitPattern: code)
         if let entry = entries.first(where: { $0.keycodes.contains { $0.rawValue == value } }) { return entry.key }
         switch value {

@@ -7,45 +7,45 @@
 /// and the program ignores it.
 public struct AccessibleKeyEvent: Sendable, Equatable {
     /// The modifiers held, by X11's mask bits.
-    public struct Modifiers: OptionSet, Sendable, Hashable {
+    package struct Modifiers: OptionSet, Sendable, Hashable {
         /// The mask's bits.
-        public let rawValue: UInt32
+        package let rawValue: UInt32
         /// Modifiers of `rawValue`'s bits.
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        package init(rawValue: UInt32) { self.rawValue = rawValue }
 
         /// Shift.
-        public static let shift = Modifiers(rawValue: 1 << 0)
+        package static let shift = Modifiers(rawValue: 1 << 0)
         /// Caps Lock.
-        public static let capsLock = Modifiers(rawValue: 1 << 1)
+        package static let capsLock = Modifiers(rawValue: 1 << 1)
         /// Ctrl.
-        public static let control = Modifiers(rawValue: 1 << 2)
+        package static let control = Modifiers(rawValue: 1 << 2)
         /// Alt (X11's Mod1).
-        public static let alt = Modifiers(rawValue: 1 << 3)
+        package static let alt = Modifiers(rawValue: 1 << 3)
         /// Num Lock (Mod2).
-        public static let numLock = Modifiers(rawValue: 1 << 4)
+        package static let numLock = Modifiers(rawValue: 1 << 4)
         /// Super, the Windows key (Mod4).
-        public static let superKey = Modifiers(rawValue: 1 << 6)
+        package static let superKey = Modifiers(rawValue: 1 << 6)
         /// AltGr, the third level (Mod5).
-        public static let altGr = Modifiers(rawValue: 1 << 7)
+        package static let altGr = Modifiers(rawValue: 1 << 7)
     }
 
     /// Whether the key went down (a repeat too) or came up.
-    public var isPress: Bool
+    package var isPress: Bool
     /// Its X11 keysym: `0xff53` Right, `0x61` a; text above Latin-1 as `0x100_0000` plus its code point.
-    public var keysym: UInt32
+    package var keysym: UInt32
     /// Its X11 keycode (the Linux key code plus 8), by which Orca matches its key bindings; 0 when unknown.
-    public var keycode: UInt32
+    package var keycode: UInt32
     /// The modifiers held.
-    public var modifiers: Modifiers
+    package var modifiers: Modifiers
     /// What it types ("a", " "), or its keysym's name when it types nothing ("Right", "KP_Enter").
-    public var text: String
+    package var text: String
     /// Whether ``text`` is typed text rather than a key's name.
-    public var isText: Bool
+    package var isText: Bool
     /// When it happened, in milliseconds of a clock that only goes forward.
-    public var timestamp: UInt32
+    package var timestamp: UInt32
 
     /// A key event as given.
-    public init(isPress: Bool, keysym: UInt32, keycode: UInt32, modifiers: Modifiers, text: String, isText: Bool, timestamp: UInt32) {
+    package init(isPress: Bool, keysym: UInt32, keycode: UInt32, modifiers: Modifiers, text: String, isText: Bool, timestamp: UInt32) {
         self.isPress = isPress; self.keysym = keysym; self.keycode = keycode; self.modifiers = modifiers
         self.text = text; self.isText = isText; self.timestamp = timestamp
     }

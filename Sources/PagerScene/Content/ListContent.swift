@@ -19,7 +19,7 @@ public struct ListContent: Equatable {
     public internal(set) var rowCount: Int
     /// The height of a row that gives none of its own.
     public var rowHeight: Double
-    /// Whether pulling down at the top past ``Tuning/refreshDistance`` asks the host to refresh.
+    /// Whether pulling down at the top past 60 points asks the host to refresh.
     public var refreshes = false
     /// Whether the end coming within a screen asks the host for more rows.
     public var loadsMore = false

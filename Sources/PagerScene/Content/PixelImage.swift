@@ -34,7 +34,7 @@ public struct PixelImage: Sendable, Equatable {
     }
 
     /// Sets the pixel at (`x`, `y`), opaque; nothing outside the image.
-    public mutating func setPixel(x: Int, y: Int, r: UInt8, g: UInt8, b: UInt8) {
+    package mutating func setPixel(x: Int, y: Int, r: UInt8, g: UInt8, b: UInt8) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
         pixels[y * width + x] = 0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
     }

@@ -30,9 +30,9 @@ public indirect enum TableRowKind: Equatable {
 /// One row of a table.
 public struct TableRow: Equatable {
     /// The default row height, as UITableView's.
-    public static let defaultHeight = 44.0
+    package static let defaultHeight = 44.0
     /// The default height of a profile row (the seed's tall cell).
-    public static let profileHeight = 80.0
+    package static let profileHeight = 80.0
 
     /// What the row is.
     public var kind: TableRowKind

@@ -84,7 +84,7 @@ public struct Theme: Sendable, Equatable {
     /// Ctrl+W asks the host to close that tab (``PagerEvent/tabCloseRequested(_:)``).
     public var tabsClosable = false
     /// Whether the user can move tabs along the bar: dragging one (with a finger, after a long
-    /// press of ``Tuning/longPressDuration``) or Ctrl+Shift+Left/Right
+    /// press of half a second) or Ctrl+Shift+Left/Right
     /// (``PagerEvent/tabMoved(from:to:)``).
     public var tabsReorderable = false
     /// Checkmarks, buttons and the back control.

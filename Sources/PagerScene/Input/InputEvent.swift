@@ -40,7 +40,7 @@ public enum InputEvent: Sendable, Equatable {
     /// the theme's ``Theme/multitouch`` says, all of them together), and two on a picture pinch
     /// it. A finger on the other part can tap it. The mouse's press ends a touch gesture under
     /// way, and so does a touch when the gesture's fingers were silent for
-    /// ``Tuning/silentTouchTimeout`` (their lift was lost).
+    /// 5 seconds (their lift was lost).
     case pointerDown(Point, PointerKind, id: Int = 0)
     /// Pointer `id` moved (the mouse moves with no button down too: it hovers).
     case pointerMove(Point, PointerKind, id: Int = 0)

@@ -9,7 +9,7 @@ extension Scene {
     /// the ring shows nowhere, or the highlighted menu item while the tab menu is open.
     ///
     /// Only what is on screen is in it: a table's sections in view, a list's rows in view (each
-    /// says where it is in the whole list; a list of up to `Tuning.wholeAccessibleListRows` rows
+    /// says where it is in the whole list; a list of up to 100 rows
     /// has them all). It is made anew each time; a host that tells a
     /// screen reader compares one tree with the last by ``AccessibleNode/id``.
     public func accessibilityTree() -> [AccessibleNode] { SceneAccessibility(scene: self).tree }
@@ -20,7 +20,7 @@ extension Scene {
     public var focusedText: String? { SceneAccessibility(scene: self).focusedText }
 
     /// Has screen readers say `text` (a change the host made that nothing focused shows: "3 new
-    /// messages"): the tree holds it as a notification of its own for `Tuning.announcementDuration`.
+    /// messages"): the tree holds it as a notification of its own for 5 seconds.
     /// The scene announces its own changes so: a tab added or removed, a refresh or more rows done.
     public mutating func announce(_ text: String) { notes.announce(text, at: time) }
 

@@ -37,7 +37,7 @@ extension Scene {
     }
 
     /// Scrolls tab `tab`'s list (its own page's) so that row `row` is at the top (or as near as
-    /// the list's end allows): over `Tuning.scrollToRowDuration`, or at once.
+    /// the list's end allows): over 0.3 seconds, or at once.
     public mutating func scrollToRow(_ row: Int, inTab tab: Int, animated: Bool = true) {
         let now = time
         changeRows(ofTab: tab) { page, scroll in

@@ -41,7 +41,7 @@ extension Scene {
 
     /// Inserts `tab` at `index` (clamped to the tabs); the page on screen stays on screen and
     /// the buttons move to make room. False, and nothing changes, when the scene holds
-    /// `Tuning.maximumTabs` already or another tab has the same ``TabContent/id``.
+    /// 10 000 tabs already or another tab has the same ``TabContent/id``.
     @discardableResult
     public mutating func insertTab(_ tab: TabContent, at index: Int) -> Bool {
         guard content.tabs.count < Tuning.maximumTabs, tab.id.map({ !tabIDs.ids.contains($0) }) ?? true else { return false }

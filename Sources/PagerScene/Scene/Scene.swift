@@ -256,7 +256,7 @@ public struct Scene {
     /// Whether events wait to be taken.
     public var hasEvents: Bool { !events.queue.isEmpty }
 
-    /// Shows `text` over the pages for `Tuning.messageDuration`.
+    /// Shows `text` over the pages for 2.5 seconds.
     public mutating func showMessage(_ text: String) {
         message = SceneMessage(text: text, expiry: time + Tuning.messageDuration)
     }

@@ -13,12 +13,12 @@ import PagerSDL
 /// checked to be a regular file within its size limit before a byte is read), and every file
 /// it writes whole goes through `writeAtomically` (an exclusive temporary file, checked
 /// writes, fsync, rename).
-public enum FileSystem {
+package enum FileSystem {
     /// The reason for the last failed C call, as `strerror` words it.
-    public static var lastError: String { String(cString: strerror(errno)) }
+    package static var lastError: String { String(cString: strerror(errno)) }
 
     /// The user's home directory: $HOME, or the password database's entry.
-    public static func homeDirectory(environment: [String: String] = FileSystem.environment(["HOME"])) -> String {
+    package static func homeDirectory(environment: [String: String] = FileSystem.environment(["HOME"])) -> String {
         if let home = environment["HOME"], !home.isEmpty { return home }
         if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir { return String(cString: directory) }
         return "/"
@@ -26,39 +26,39 @@ public enum FileSystem {
 
     /// The environment variables `names` that are set. (Read one by one: Foundation's whole
     /// `ProcessInfo.processInfo.environment` costs a fifth of a millisecond of the first frame.)
-    public static func environment(_ names: [String]) -> [String: String] {
+    package static func environment(_ names: [String]) -> [String: String] {
         var variables: [String: String] = [:]
         for name in names { variables[name] = getenv(name).map { String(cString: $0) } }
         return variables
     }
 
     /// The folder part of `path` ("" for a bare file name, "/" for a file at the root).
-    public static func parentDirectory(of path: String) -> String {
+    package static func parentDirectory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The last part of `path`.
-    public static func fileName(of path: String) -> String {
+    package static func fileName(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     /// `path` with every link followed and no `.` or `..`, if it exists.
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// Whether `path` is a directory.
-    public static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// When `path` was last modified, in seconds since 1970; nil when it does not exist.
     /// (One `stat`: FileManager's attributes also look up the owner's and group's names.)
-    public static func modificationTime(_ path: String) -> Double? {
+    package static func modificationTime(_ path: String) -> Double? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
@@ -66,7 +66,7 @@ public enum FileSystem {
 
     /// Creates `path` and its parents as needed.
     /// - Throws: a message naming the folder that could not be made and why.
-    public static func makeDirectories(_ path: String) throws(FileError) {
+    package static func makeDirectories(_ path: String) throws(FileError) {
         guard !path.isEmpty, !isDirectory(path) else { return }
         let parent = parentDirectory(of: path)
         if !parent.isEmpty && parent != path { try makeDirectories(parent) }
@@ -80,7 +80,7 @@ public enum FileSystem {
 
     /// Calls `operation` again while it fails with EINTR (a signal arrived during it).
     @inline(__always)
-    public static func retryingOnInterrupt<Result: BinaryInteger>(_ operation: () -> Result) -> Result {
+    package static func retryingOnInterrupt<Result: BinaryInteger>(_ operation: () -> Result) -> Result {
         while true {
             let result = operation()
             if result < 0 && errno == EINTR { continue }
@@ -92,7 +92,7 @@ public enum FileSystem {
     /// is opened without blocking (a FIFO cannot hang the program) and checked on the opened
     /// descriptor, so neither a special file nor an oversized one has a byte read.
     /// - Throws: `ReadFailure` saying what the path is, or why it could not be read.
-    public static func readRegularFile(_ path: String, maximumSize: Int) throws(ReadFailure) -> [UInt8] {
+    package static func readRegularFile(_ path: String, maximumSize: Int) throws(ReadFailure) -> [UInt8] {
         let descriptor = retryingOnInterrupt { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
         guard descriptor >= 0 else {
             let reason = lastError, number = errno
@@ -137,7 +137,7 @@ public enum FileSystem {
     /// whatever was at `path` stays as it was. Refuses a destination that exists and is not a
     /// regular file. Temporary files that a killed process left beside `path` are removed first.
     /// - Throws: `FileError` with the path and the reason.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, permissions: mode_t = 0o644) throws(FileError) {
+    package static func writeAtomically(_ bytes: [UInt8], to path: String, permissions: mode_t = 0o644) throws(FileError) {
         if let problem = SafeDestination.problem(with: path) { throw FileError("cannot write \(Quote.escaped(path)): \(problem)") }
         let directory = parentDirectory(of: path)
         try makeDirectories(directory)
@@ -170,12 +170,12 @@ public enum FileSystem {
 
     /// Removes temporary files that processes killed in the middle of writing `path` left
     /// beside it (those of running processes stay). `writeAtomically` does this before it writes.
-    public static func removeStaleTemporaries(besides path: String) { TemporaryFile.removeStale(besides: path) }
+    package static func removeStaleTemporaries(besides path: String) { TemporaryFile.removeStale(besides: path) }
 
     /// Moves `path` to `destination` only if nothing is there (a hard link, then an unlink), so
     /// an earlier file of that name is never overwritten.
     /// - Returns: false when `destination` exists or the move failed (errno tells why).
-    public static func moveWithoutReplacing(_ path: String, to destination: String) -> Bool {
+    package static func moveWithoutReplacing(_ path: String, to destination: String) -> Bool {
         guard link(path, destination) == 0 else { return false }
         unlink(path)
         return true
@@ -183,7 +183,7 @@ public enum FileSystem {
 }
 
 /// Why a file could not be read.
-public enum ReadFailure: Error, Equatable, Sendable {
+package enum ReadFailure: Error, Equatable, Sendable {
     /// Nothing is at the path.
     case missing
     /// Something that is not a regular file: "a FIFO", "a directory", ...
@@ -194,7 +194,7 @@ public enum ReadFailure: Error, Equatable, Sendable {
     case unreadable(String)
 
     /// The reason in words, to follow "cannot read PATH: ".
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .missing: return "no such file"
         case .notRegular(let kind): return "it is \(kind), not a regular file"
@@ -205,17 +205,17 @@ public enum ReadFailure: Error, Equatable, Sendable {
 }
 
 /// A file operation that failed, with a one-line message naming the path.
-public struct FileError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct FileError: Error, CustomStringConvertible, Sendable {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// Checks a path before it is replaced by a temporary file renamed over it: only a regular
 /// file (or nothing) may be replaced, never a device, a directory, a socket or a link, which a
 /// rename would otherwise swap out (as root, even /dev/null).
-public enum SafeDestination {
+package enum SafeDestination {
     /// Nil when `path` may be replaced; otherwise why not.
-    public static func problem(with path: String) -> String? {
+    package static func problem(with path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         let type = info.st_mode & S_IFMT

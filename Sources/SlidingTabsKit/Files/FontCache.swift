@@ -9,14 +9,14 @@ import PagerSDL
 /// 5 ms at every start. The answer is used again only while every font and fontconfig
 /// directory is unchanged (their modification times, as fontconfig itself checks) and every
 /// font it names still loads; otherwise fontconfig is asked again and the cache rewritten.
-public struct FontCache {
+package struct FontCache {
     /// Where the answer is kept.
-    public let path: String
+    package let path: String
     private let home: String
     private let environment: [String: String]
 
     /// The cache under `$XDG_CACHE_HOME/sliding-tabs/` (default `~/.cache`).
-    public init(environment: [String: String] = FileSystem.environment(["HOME", "XDG_CACHE_HOME"] + FontFiles.configurationVariables)) {
+    package init(environment: [String: String] = FileSystem.environment(["HOME", "XDG_CACHE_HOME"] + FontFiles.configurationVariables)) {
         self.environment = environment
         home = FileSystem.homeDirectory(environment: environment)
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
@@ -62,7 +62,7 @@ public struct FontCache {
     /// FONTCONFIG_FILE or FONTCONFIG_PATH set, fontconfig is always asked.
     /// - Parameter warn: told, in one line, when the font configuration is broken and what was
     ///   used instead.
-    public func locate(warn: (String) -> Void) throws -> FontFiles {
+    package func locate(warn: (String) -> Void) throws -> FontFiles {
         // A configuration named in the environment is always loaded: a broken one must be
         // reported and set aside at every start, before a fallback lookup's fontconfig load would
         // print fontconfig's complaints.

@@ -1,9 +1,9 @@
 /// Input shown in messages: control characters escaped, so a message stays on one line and
 /// nothing from a file or an argument reaches the terminal raw.
-public enum Quote {
+package enum Quote {
     /// `text` with each control character written as an escape: `\n`, `\r`, `\t`, or `\x1b`
     /// (`\u{85}` for those above 0x7F); everything else as it is.
-    public static func escaped<S: StringProtocol>(_ text: S) -> String {
+    package static func escaped<S: StringProtocol>(_ text: S) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
         var result = ""
         for scalar in text.unicodeScalars {
