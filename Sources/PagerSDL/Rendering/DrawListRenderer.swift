@@ -123,8 +123,8 @@ public final class DrawListRenderer {
             SDL_RenderSetViewport(renderer, nil)
             SDL_GetRendererOutputSize(renderer, &area.w, &area.h)
         }
-        backend.draw(
-            list, on: FrameTarget(renderer: renderer, viewport: area, isWholeTarget: viewport == nil, scale: scale, isLeftAlone: viewportIsLeftAlone))
+        let target = FrameTarget(renderer: renderer, viewport: area, isWholeTarget: viewport == nil, scale: scale, isLeftAlone: viewportIsLeftAlone)
+        backend.drawer(for: target).draw(list, on: target)
     }
 
     /// Draws `list` over the whole target (the canvases' path).

@@ -10,14 +10,16 @@ import PagerScene
 /// What it cannot write (other text, rounded corners, pictures, translucent fills) its own
 /// `SDLCallsBackend` copies. Where nothing else draws in a viewport, each frame erases only what
 /// the last drew there, and a frame of the same list as the last is left as it is. A frame whose
-/// target it cannot write (a render target, a scale) is drawn by the `SDLCallsBackend` alone.
+/// target it cannot write (a render target, a scale) is drawn by the `SDLCallsBackend` alone:
+/// which of the two draws a frame is chosen once, as it starts (`drawer(for:)`).
 final class FramebufferBackend: RenderBackend {
     private let memoryTarget: any MemoryTarget
     private let sdl: SDLCallsBackend
     private let placements: PlacementCache
-    /// The frame's target and surface, while it writes into it.
+    /// The frame's target and the pixels it writes, while it draws one (`drawer(for:)` finds them).
     private var target: FrameTarget?
-    private var surface: Surface?
+    private var memory: MemoryFrame?
+    private var surface: Surface? { memory?.surface }
     /// What this frame draws, for the next frame on its buffer to erase, and what the last
     /// frames drew in each viewport left alone, by buffer (a window on Wayland draws on buffers in
     /// turn, each holding its own last frame); this frame's buffer, and its viewport on the
@@ -55,13 +57,18 @@ final class FramebufferBackend: RenderBackend {
         return scaleX == 1 && scaleY == 1 && logicalWidth == 0 && logicalHeight == 0
     }
 
-    func begin(_ list: DrawList, on target: FrameTarget) -> Bool {
+    /// This backend for a frame on `target` whose pixels it can write, else its `SDLCallsBackend`.
+    func drawer(for target: FrameTarget) -> any RenderBackend {
         guard Self.writesDirectly(target.renderer), let memory = memoryTarget.surfaceForFrame() else {
-            self.target = nil
-            surface = nil
             inked.forget()
-            return sdl.begin(list, on: target)
+            return sdl
         }
+        self.memory = memory
+        return self
+    }
+
+    func begin(_ list: DrawList, on target: FrameTarget) -> Bool {
+        guard let memory else { return false }
         sdl.start(on: target)
         SDL_RenderFlush(target.renderer)
         buffer = memory.buffer
@@ -76,10 +83,10 @@ final class FramebufferBackend: RenderBackend {
         if last.drewTheSame(as: list) {
             keptViewports[buffer, default: InkedViewports()].keep(last, for: area)
             memoryTarget.frameDrew(within: last.inked.drawn)
+            self.memory = nil
             return false
         }
         self.target = target
-        surface = memory.surface
         inked = last.inked
         keptArea = target.isLeftAlone ? area : nil
         if target.isLeftAlone, let stale = inked.begin(background: list.clearColor, bounds: target.bounds) {
@@ -98,8 +105,7 @@ final class FramebufferBackend: RenderBackend {
 
     /// Fills `rect`, noting it as drawn on unless `inks` is false (the caller noted a rectangle around it).
     private func fill(_ rect: SDL_Rect, _ color: Color, inks: Bool) {
-        guard let target, let surface else { return sdl.fill(rect, color) }
-        guard rect.w > 0, rect.h > 0 else { return }
+        guard let target, let surface, rect.w > 0, rect.h > 0 else { return }
         var drawn = rect
         if color.a == 255 {
             // Written with ordinary stores, once what SDL has queued has landed.
@@ -114,14 +120,12 @@ final class FramebufferBackend: RenderBackend {
     }
 
     func roundedFill(_ rect: SDL_Rect, radius: Int32, _ color: Color) {
-        guard surface != nil else { return sdl.roundedFill(rect, radius: radius, color) }
         guard sdl.corners(of: rect, radius: radius, color) else { return fill(rect, color) }
         inked.add(rect)
         for body in roundedFillBody(rect, radius: radius) { fill(body, color, inks: false) }
     }
 
     func text(_ run: TextRun, in frame: SDL_Rect) {
-        guard surface != nil else { return sdl.text(run, in: frame) }
         let request = TextEngine.Request(run, in: frame, scale: target?.scale ?? 1)
         if drawStraight(run, request: request, in: frame) { return }
         if let drawn = sdl.drawText(run, in: frame, request: request) { inked.add(drawn) }
@@ -151,23 +155,21 @@ final class FramebufferBackend: RenderBackend {
     }
 
     func image(_ image: SceneImage, in rect: SDL_Rect, tint: Color?) {
-        if sdl.drawImage(image, in: rect, tint: tint), surface != nil { inked.add(rect) }
+        if sdl.drawImage(image, in: rect, tint: tint) { inked.add(rect) }
     }
 
     func callback(_ callback: SDLDrawCallback, in rect: SDL_Rect, mirrored: Bool) {
         sdl.callback(callback, in: rect, mirrored: mirrored)
         // It is clipped to the clip rectangle, not to its frame: it may have drawn anywhere in it.
-        if surface != nil { inked.add(sdl.clipRect) }
+        inked.add(sdl.clipRect)
     }
 
     func end(_ list: DrawList) {
         sdl.end(list)
-        if surface != nil {
-            if let keptArea { keptViewports[buffer, default: InkedViewports()].keep(InkedViewports.Frame(inked: inked, list: list), for: keptArea) }
-            memoryTarget.frameDrew(within: filledAll || target?.isWholeTarget != true ? nil : inked.drawn)
-        }
+        if let keptArea { keptViewports[buffer, default: InkedViewports()].keep(InkedViewports.Frame(inked: inked, list: list), for: keptArea) }
+        memoryTarget.frameDrew(within: filledAll || target?.isWholeTarget != true ? nil : inked.drawn)
         keptArea = nil
-        surface = nil
+        memory = nil
         target = nil
     }
 }

@@ -10,27 +10,20 @@ import PagerScene
 final class GPUBackend: RenderBackend {
     private let handle: RendererHandle
     private var renderer: OpaquePointer { handle.pointer }
-    private let textCache: TextCache
-    private let circles: CircleCache
-    private let images: ImageCache
+    private let textures: TextureCaches
     /// Fills and text lines waiting to be drawn in one call.
     private var batch = GeometryBatch()
     private var scale = 1.0
 
     init(renderer: RendererHandle, engine: TextEngine, textBudget: Int) {
         handle = renderer
-        textCache = TextCache(renderer: renderer, engine: engine, byteBudget: textBudget, usesAtlas: true)
-        circles = CircleCache(renderer: renderer)
-        images = ImageCache(renderer: renderer)
+        textures = TextureCaches(renderer: renderer, engine: engine, textBudget: textBudget, usesAtlas: true)
     }
 
-    var cachedTextCount: Int { textCache.count }
-    var cachedTextureCount: Int { textCache.textureCount + circles.count + images.count }
+    var cachedTextCount: Int { textures.cachedTextCount }
+    var cachedTextureCount: Int { textures.cachedTextureCount }
 
-    func removeAll() {
-        textCache.removeAll()
-        circles.removeAll()
-    }
+    func removeAll() { textures.removeAll() }
 
     func begin(_ list: DrawList, on target: FrameTarget) -> Bool {
         scale = target.scale
@@ -57,20 +50,14 @@ final class GPUBackend: RenderBackend {
 
     func roundedFill(_ rect: SDL_Rect, radius: Int32, _ color: Color) {
         batch.flush(on: renderer)
-        guard radius >= 1, let disc = circles.texture(radius: Int(radius)) else { return fill(rect, color) }
-        drawCorners(of: rect, radius: radius, disc: disc, color, on: renderer)
+        guard textures.corners(of: rect, radius: radius, color) else { return fill(rect, color) }
         for body in roundedFillBody(rect, radius: radius) { fill(body, color) }
     }
 
     func text(_ run: TextRun, in frame: SDL_Rect) {
-        let key = TextCache.Key(request: TextEngine.Request(run, in: frame, scale: scale), color: run.color, background: run.background)
-        guard let entry = textCache.texture(for: key) else { return }
-        let (x, y) = FrameTarget.origin(width: entry.width, height: entry.height, in: frame, for: run)
-        // Text stays in its frame: what would leave it is cut off.
-        let destination = SDL_Rect(x: x + entry.inkOrigin.x, y: y + entry.inkOrigin.y, w: entry.source.w, h: entry.source.h)
-        guard var visible = destination.intersection(frame) else { return }
-        var source = SDL_Rect(
-            x: entry.source.x + visible.x - destination.x, y: entry.source.y + visible.y - destination.y, w: visible.w, h: visible.h)
+        guard let placed = textures.placedText(run, in: frame, request: TextEngine.Request(run, in: frame, scale: scale)) else { return }
+        let entry = placed.entry
+        var (source, visible) = (placed.source, placed.destination)
         let tint =
             entry.isMask ? SDL_Color(r: run.color.r, g: run.color.g, b: run.color.b, a: run.color.a) : SDL_Color(r: 255, g: 255, b: 255, a: 255)
         if entry.page != nil { return batch.line(entry.texture, from: source, to: visible, tint, on: renderer) }
@@ -82,13 +69,8 @@ final class GPUBackend: RenderBackend {
     }
 
     func image(_ image: SceneImage, in rect: SDL_Rect, tint: Color?) {
-        var destination = rect
-        guard destination.w > 0, destination.h > 0, let texture = images.texture(for: image, shape: tint != nil) else { return }
         batch.flush(on: renderer)
-        let color = tint ?? .white
-        SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
-        SDL_SetTextureAlphaMod(texture, color.a)
-        SDL_RenderCopy(renderer, texture, nil, &destination)
+        _ = textures.copy(image, into: rect, tint: tint)
     }
 
     func callback(_ callback: SDLDrawCallback, in rect: SDL_Rect, mirrored: Bool) {
@@ -98,6 +80,6 @@ final class GPUBackend: RenderBackend {
 
     func end(_ list: DrawList) {
         batch.flush(on: renderer)
-        images.endDraw()
+        textures.images.endDraw()
     }
 }

@@ -55,6 +55,9 @@ extension TextEngine.Request {
 /// software framebuffer's own pixels (`FramebufferBackend`). Rectangles are pixels of the
 /// viewport, already converted from points.
 protocol RenderBackend: AnyObject {
+    /// What draws a frame on `target`: this backend, or one it hands the frame to (chosen once a
+    /// frame, as it starts).
+    func drawer(for target: FrameTarget) -> any RenderBackend
     /// Starts a frame of `list` on `target` with the renderer's viewport set; false when the
     /// pixels it would draw are there already (then nothing else is called for it).
     func begin(_ list: DrawList, on target: FrameTarget) -> Bool
@@ -76,6 +79,8 @@ protocol RenderBackend: AnyObject {
 }
 
 extension RenderBackend {
+    func drawer(for target: FrameTarget) -> any RenderBackend { self }
+
     /// Draws `list` on `target` (viewport set, clip reset by the caller's first `clip`).
     func draw(_ list: DrawList, on target: FrameTarget) {
         guard begin(list, on: target) else { return }
