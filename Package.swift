@@ -58,8 +58,9 @@ let package = Package(
         .systemLibrary(name: "CSDBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
         // Screen readers told of a scene over AT-SPI2. No SDL.
         .target(name: "PagerAccessibility", dependencies: ["CSDBus", "PagerScene", "PagerCore"]),
-        // The program's own content: the built-in showcase (not part of the libraries' API).
-        .target(name: "PagerDemo", dependencies: ["PagerScene"]),
+        // The program's own content and input: the built-in showcase, and the random input the soak,
+        // the fuzzer and the tests play (not part of the libraries' API).
+        .target(name: "PagerDemo", dependencies: ["PagerScene", "PagerCore"]),
         // Hosting: sessions, scripts and recordings, configs, saved state, files, bench and soak.
         .target(name: "SlidingTabsKit", dependencies: ["PagerSDL", "PagerWindow", "CProgram", "PagerScene", "PagerCore", "PagerDemo"]),
         // The program: command line, window loop.

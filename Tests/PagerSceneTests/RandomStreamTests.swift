@@ -13,36 +13,21 @@ import Testing
 struct RandomStreamTests {
     @Test(arguments: [11, 12, 13] as [UInt64])
     func invariantsHoldAfterEveryEvent(seed: UInt64) {
-        var random = SeededGenerator(seed: seed)
+        // Resizes from 1x1 to 8000x8000.
+        var input = RandomInput(source: SeededGenerator(seed: seed)) { random in
+            let extremes: [Double] = [1, 2, 8000]
+            return Bool.random(using: &random)
+                ? Size(width: extremes.randomElement(using: &random) ?? 1, height: extremes.randomElement(using: &random) ?? 1)
+                : Size(width: Double(Int.random(in: 1...2000, using: &random)), height: Double(Int.random(in: 1...1400, using: &random)))
+        }
         var driver = SceneDriver(content: Self.everyKindOfPage)
-        var size = Size(width: 800, height: 600)
-        let keys: [Key] = [.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .digit(2), .digit(6)]
         for step in 0..<70_000 {
-            driver.time += Double.random(in: 0...0.05, using: &random)
-            let point = Point(
-                x: .random(in: -50...size.width + 50, using: &random),
-                y: .random(in: -50...size.height + 50, using: &random))
-            let kind: PointerKind = Bool.random(using: &random) ? .mouse : .touch
-            switch Int.random(in: 0..<14, using: &random) {
-            case 0, 1: driver.send(.pointerDown(point, kind))
-            case 2, 3, 4, 5: driver.send(.pointerMove(point, kind))
-            case 6, 7: driver.send(.pointerUp(point, kind))
-            case 8:
-                driver.send(
-                    .wheel(
-                        dx: .random(in: -3...3, using: &random), dy: .random(in: -3...3, using: &random),
-                        at: point, shift: Bool.random(using: &random)))
-            case 9: driver.send(.key(KeyPress(keys.randomElement(using: &random)!)))
-            case 10:
-                let extremes: [Double] = [1, 2, 8000]
-                size =
-                    Bool.random(using: &random)
-                    ? Size(width: extremes.randomElement(using: &random)!, height: extremes.randomElement(using: &random)!)
-                    : Size(width: Double(Int.random(in: 1...2000, using: &random)), height: Double(Int.random(in: 1...1400, using: &random)))
-                driver.send(.resize(size))
-            case 11: driver.scene.activate(.add)
-            case 12: for _ in 0..<Int.random(in: 1...3, using: &random) { driver.scene.activate(.remove) }
-            default: driver.scene.advance(to: driver.time)
+            driver.time += Double.random(in: 0...0.05, using: &input.source)
+            switch input.next(in: driver.scene.viewSize) {
+            case .input(let event): driver.send(event)
+            case .addTab: driver.scene.activate(.add)
+            case .removeTab: for _ in 0..<Int.random(in: 1...3, using: &input.source) { driver.scene.activate(.remove) }
+            case .wait: driver.scene.advance(to: driver.time)
             }
             check(driver.scene)
             if step % 250 == 0 { checkDrawList(driver.scene) }

@@ -26,7 +26,7 @@ struct FuzzCorpusTests {
         case .config: inputs += Self.files("Tests/EndToEndTests/Corpus/config")
         case .script: inputs += Self.files("Tests/EndToEndTests/Corpus/script")
         case .state: inputs += Self.files("Tests/EndToEndTests/Corpus/state")
-        case .fontCache, .items: break
+        case .fontCache, .items, .input: break
         }
         #expect(!inputs.isEmpty, "no saved inputs for \(target.rawValue)")
         for input in inputs { target.run(Array(try Data(contentsOf: input))) }

@@ -1,4 +1,5 @@
 import PagerCore
+import PagerDemo
 import PagerScene
 
 /// What the coverage-guided fuzzer (`make fuzz`, Tools/fuzz) feeds hostile bytes to: each of the
@@ -15,6 +16,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case fontCache
     /// An items file (JSON Lines rows of a list).
     case items
+    /// Input: the bytes are the randomness of the random input the soak and the random-stream
+    /// test play (`RandomInput`), on a scene of every kind of page, drawn after every step.
+    case input
 
     /// Feeds `bytes` to the target's reader, as a file of that kind would be read.
     package func run(_ bytes: [UInt8]) {
@@ -40,6 +44,23 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .items:
             guard text != nil else { return }
             if let items = try? ItemLines(bytes: bytes, path: "/nonexistent/fuzz.jsonl") { for index in 0..<items.count { _ = items.row(index) } }
+        case .input:
+            var scene = Scene(content: SceneContent(tabs: Self.tabs), viewSize: Size(width: 400, height: 300), keyBindings: .program)
+            var input = RandomInput(source: ByteSource(bytes)) { random in
+                Size(width: Double(Int.random(in: 1...2000, using: &random)), height: Double(Int.random(in: 1...1400, using: &random)))
+            }
+            var list = DrawList()
+            // At most a few thousand steps (the first 24 KB), so that an input's time stays short.
+            for _ in 0..<3000 where !input.source.isSpent {
+                switch input.next(in: scene.viewSize) {
+                case .input(let event): scene.handle(event, time: scene.time + 1.0 / 60)
+                case .addTab: scene.activate(.add)
+                case .removeTab: scene.activate(.remove)
+                case .wait: scene.advance(to: scene.time + 0.1)
+                }
+                scene.draw(into: &list)
+                _ = scene.takeEvents()
+            }
         }
     }
 

@@ -96,31 +96,25 @@ package struct Soak {
             content: Self.content, theme: theme, viewSize: canvas.size, measure: { canvas.measure($0, fontSize: $1) },
             keyBindings: .program)
         let session = Session(scene: scene, canvas: canvas)
-        var random = SeededGenerator(seed: options.seed)
-        let sizes = [Size(width: 800, height: 600), Size(width: 320, height: 200), Size(width: 1024, height: 700), Size(width: 240, height: 160)]
-        let keys: [Key] = [.left, .right, .up, .down, .pageDown, .home, .end, .digit(2), .digit(7), .backspace]
-        var events = 0, pointer = Point(x: 400, y: 300)
+        var input = RandomInput(source: SeededGenerator(seed: options.seed)) { random in
+            [Size(width: 800, height: 600), Size(width: 320, height: 200), Size(width: 1024, height: 700), Size(width: 240, height: 160)]
+                .randomElement(using: &random) ?? Size(width: 800, height: 600)
+        }
+        var events = 0
         // Resident memory moves with the canvas size and cache fill; a leak raises its peaks, so
         // the peak after warm-up (the first tenth) in the first half is compared with the second half's.
         let warmUp = options.frames / 10, halfway = warmUp + (options.frames - warmUp) / 2
         let start = Date()
         let measured = try FrameHarness.run(frames: options.frames, sampleEvery: 100) { _ in
-            let size = session.scene.viewSize
-            for _ in 0..<Int.random(in: 0...3, using: &random) {
+            for _ in 0..<Int.random(in: 0...3, using: &input.source) {
                 events += 1
-                pointer = Point(x: .random(in: 0...size.width, using: &random), y: .random(in: 0...size.height, using: &random))
-                let kind: PointerKind = Bool.random(using: &random) ? .mouse : .touch
-                switch Int.random(in: 0..<100, using: &random) {
-                case 0..<15: session.send(.pointerDown(pointer, kind))
-                case 15..<55: session.send(.pointerMove(pointer, kind))
-                case 55..<70: session.send(.pointerUp(pointer, kind))
-                case 70..<80: session.send(.wheel(dx: 0, dy: .random(in: -3...3, using: &random), at: pointer, shift: Bool.random(using: &random)))
-                case 80..<92: session.send(.key(KeyPress(keys.randomElement(using: &random)!)))
-                case 92..<95: session.send(.key(KeyPress(.letter("t"), ctrl: true)))
-                case 95..<98: session.send(.key(KeyPress(.letter("w"), ctrl: true)))
-                default:
-                    let size = sizes.randomElement(using: &random)!
-                    try session.resize(to: PixelSize(width: Int(size.width), height: Int(size.height))!)
+                switch input.next(in: session.scene.viewSize) {
+                case .input(.resize(let size)):
+                    if let pixels = PixelSize(width: Int(size.width), height: Int(size.height)) { try session.resize(to: pixels) }
+                case .input(let event): session.send(event)
+                case .addTab: session.send(.key(KeyPress(.letter("t"), ctrl: true)))
+                case .removeTab: session.send(.key(KeyPress(.letter("w"), ctrl: true)))
+                case .wait: break
                 }
             }
             session.step()
