@@ -80,20 +80,21 @@ package struct PageHost {
         if let departing, time - departing.start >= Tuning.departureDuration { self.departing = nil }
     }
 
-    /// Makes the pages within `retention.prepareDistance` of `progress` (from `tabs`, at `size`)
+    /// Makes the pages within `retention.prepareDistance` of `progress` and page `target` (the
+    /// one the pages are going to, whose controls the keys reach at once), from `tabs` at `size`,
     /// and releases those farther than `retention.releaseDistance` that do not move.
-    mutating func updateResidency(progress: Double, tabs: inout [TabContent], size: Size, bounces: Bool, retention: PageRetention) {
+    mutating func updateResidency(progress: Double, target: Int, tabs: inout [TabContent], size: Size, bounces: Bool, retention: PageRetention) {
         guard !pages.isEmpty else { return }
         // Right after tabs are removed the pager may still be past the new last page.
         let progress = min(max(progress, 0), Double(pages.count - 1))
         let reach = Double(retention.prepareDistance)
         let near = max(Int((progress - reach).rounded(.up)), 0)...min(Int((progress + reach).rounded(.down)), pages.count - 1)
-        for index in near where pages[index] == nil && tabs.indices.contains(index) {
+        for index in Array(near) + [target] where pages.indices.contains(index) && pages[index] == nil && tabs.indices.contains(index) {
             pages[index] = PageState(content: tabs[index].page, size: size, bounces: bounces)
             resident.insert(index)
         }
         for index in resident where abs(Double(index) - progress) > Double(retention.releaseDistance) {
-            guard !moving.contains(index) else { continue }
+            guard !moving.contains(index), index != target else { continue }
             // Rows a list gained (refreshed, loaded) outlive its page: the tab's content keeps them.
             if let root = pages[index]?.layers.first, tabs.indices.contains(index), root.content != tabs[index].page {
                 tabs[index].page = root.content

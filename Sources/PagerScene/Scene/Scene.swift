@@ -266,7 +266,9 @@ public struct Scene {
     /// Makes page states near the view and releases those far from it; measures the host's rows
     /// in view, asks for more rows at a list's end and for the pictures in view.
     mutating func updatePageResidency() {
-        host.updateResidency(progress: pager.progress, tabs: &content.tabs, size: pageSize, bounces: theme.listBounces, retention: pageRetention)
+        host.updateResidency(
+            progress: pager.progress, target: pager.targetPage, tabs: &content.tabs, size: pageSize, bounces: theme.listBounces,
+            retention: pageRetention)
         if let visible = visiblePages { for page in host.measure(visible) { events.append(.moreRowsRequested(tab: page)) } }
         requestNearbyImages()
     }
