@@ -25,8 +25,10 @@ public final class DesktopSettings: @unchecked Sendable {
     static let portal = "org.freedesktop.portal.Desktop"
     static let path = "/org/freedesktop/portal/desktop"
     static let interface = "org.freedesktop.portal.Settings"
-    /// How long a read waits for the portal: its first start by the bus may take a moment.
-    static let readTimeout: UInt64 = 1_000_000  // µs
+    /// How long the reads before the first frame may wait for the portal in all: its first start
+    /// by the bus may take a moment (a busy machine longer), and a portal that hangs must not keep
+    /// the window from showing for long.
+    static let readBudget: UInt64 = 3_000_000  // µs
 
     /// The settings now.
     public var preferences: DesktopPreferences { shared.withLock { $0.preferences } }
@@ -35,17 +37,21 @@ public final class DesktopSettings: @unchecked Sendable {
     public static func start(onChange: @escaping @Sendable () -> Void) -> DesktopSettings? {
         guard ProcessEnvironment().hasSessionBus, let bus = BusConnection.session() else { return nil }
         var preferences = DesktopPreferences()
+        let deadline = monotonicMicroseconds() + readBudget
         for (namespace, key) in DesktopPreferences.keys {
-            if let value = read(namespace, key, on: bus) { preferences.apply(namespace, key, value) }
+            if let value = read(namespace, key, on: bus, until: deadline) { preferences.apply(namespace, key, value) }
         }
         bus.close()
         return DesktopSettings(preferences: preferences, onChange: onChange)
     }
 
-    /// One setting's value from the portal, nil when it or the portal is not there.
-    static func read(_ namespace: String, _ key: String, on bus: BusConnection) -> Double? {
+    /// One setting's value from the portal, nil when it or the portal is not there or `deadline`
+    /// (CLOCK_MONOTONIC, µs) has passed.
+    static func read(_ namespace: String, _ key: String, on bus: BusConnection, until deadline: UInt64) -> Double? {
         for member in ["ReadOne", "Read"] {
-            let reply = bus.call(portal, path, interface, member, timeout: readTimeout) { call in
+            let now = monotonicMicroseconds()
+            guard now < deadline else { return nil }
+            let reply = bus.call(portal, path, interface, member, timeout: deadline - now) { call in
                 call.append(namespace)
                 call.append(key)
             }
@@ -118,4 +124,11 @@ public final class DesktopSettings: @unchecked Sendable {
         }
         bus.close()
     }
+}
+
+/// CLOCK_MONOTONIC in microseconds.
+func monotonicMicroseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return UInt64(now.tv_sec) * 1_000_000 + UInt64(now.tv_nsec) / 1_000
 }
