@@ -81,8 +81,17 @@ let package = Package(
             exclude: ["References"]),
         .testTarget(name: "PagerAccessibilityTests", dependencies: ["PagerAccessibility", "PagerScene", "PagerCore"]),
         .testTarget(name: "SlidingTabsKitTests", dependencies: ["SlidingTabsKit", "PagerDemo", "RenderTestSupport"]),
+        // Running the built program as a user does: its files, a real X11 window, the screen
+        // reader's tools (the helpers of both end-to-end targets).
+        .target(
+            name: "EndToEndSupport", dependencies: ["PagerSDL", "PagerScene", "RenderTestSupport"], path: "Tests/EndToEndSupport", exclude: ["Tools"]),
+        // The program end to end without a display: scripts, configs, files, reference screenshots.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["SlidingTabs", "SlidingTabsKit", "PagerSDL", "RenderTestSupport"],
-            exclude: ["References", "Tools", "Corpus"]),
+            name: "EndToEndTests", dependencies: ["SlidingTabs", "SlidingTabsKit", "PagerSDL", "RenderTestSupport", "EndToEndSupport"],
+            exclude: ["References", "Corpus"]),
+        // The program on a desktop: real windows under Xvfb, Orca, the accessibility bus, weston,
+        // a window manager. Run on its own, one test at a time (make test).
+        .testTarget(
+            name: "DesktopTests", dependencies: ["SlidingTabs", "SlidingTabsKit", "PagerSDL", "RenderTestSupport", "EndToEndSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ struct BenchSignalTests {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        Thread.sleep(forTimeInterval: 3)  // the window is up and drawing
+        try window.waitForBenchWindow(of: process)  // the window is up and drawing
         kill(process.processIdentifier, signal)
         let stderr = String(decoding: errors.fileHandleForReading.readAllRetryingInterrupts(), as: UTF8.self)
         process.waitUntilExit()

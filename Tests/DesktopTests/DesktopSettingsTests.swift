@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 import PagerSDL
 import PagerScene
@@ -34,7 +35,7 @@ final class StandInDesktop {
         address = line.trimmingCharacters(in: .whitespacesAndNewlines)
         portal = Process()
         portal.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Tools/settings-portal.py")
+        let script = RealWindow.tools.appendingPathComponent("settings-portal.py")
         portal.arguments = [script.path] + settings.flatMap { [$0.0, $0.1, $0.2, $0.3] }
         portal.environment = ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin"]
         portal.standardInput = input
@@ -80,7 +81,7 @@ struct DesktopSettingsTests {
     /// The window's frame as F12 saves it now: the newest of the screenshots, once there are `number`.
     static func shot(_ window: RealWindow, number: Int = 1) throws -> PixelImage {
         try window.key("F12")
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(20)
         while window.screenshotNames().count < number && Date() < deadline { usleep(20_000) }
         let folder = window.directory.appendingPathComponent("screenshots")
         func modified(_ name: String) -> Date {
@@ -126,7 +127,7 @@ struct DesktopSettingsTests {
         try window.xdotool(["mousemove", "0", "0"])  // off the example's window: nothing is hovered
         for (scheme, dark) in [("1", true), ("0", false)] {
             let desktop = try StandInDesktop([("org.freedesktop.appearance", "color-scheme", "u", scheme)])
-            let shot = try EmbeddedExampleTests.run(["--wait", "200"], display: window.display, environment: desktop.environment).shot
+            let shot = try EmbeddedExample.run(["--wait", "200"], display: window.display, environment: desktop.environment).shot
             let row = shot.pixel(x: 500, y: 350), bar = shot.pixel(x: 550, y: 8)
             #expect(dark ? row.r < 60 && bar.r < 60 : row.r > 230 && bar.r > 230, "color-scheme \(scheme): row \(row), tab bar \(bar)")
         }
@@ -137,12 +138,13 @@ struct DesktopSettingsTests {
         let window = try RealWindow()
         try window.launch(["--config", Executable.asset("toutiao.json")], extraEnvironment: desktop.environment)
         #expect(try Self.shot(window).pixel(x: 400, y: 300).r > 230)
+        let light = try window.waitUntilStill()
         try desktop.set("org.freedesktop.appearance", "color-scheme", "u", "1")
-        usleep(400_000)
+        let shownDark = try window.waitUntilStill(changedFrom: light)  // the change heard and drawn
         let dark = try Self.shot(window, number: 2).pixel(x: 400, y: 300)
         #expect(dark.r < 40, "dark after SettingChanged: \(dark); \(window.evidence)")
         try desktop.set("org.freedesktop.appearance", "color-scheme", "u", "0")
-        usleep(400_000)
+        try window.waitUntilStill(changedFrom: shownDark)
         #expect(try Self.shot(window, number: 3).pixel(x: 400, y: 300).r > 230)
         _ = try window.quitAndReport()
     }
@@ -157,14 +159,20 @@ struct DesktopSettingsTests {
 
     /// Reduced motion: a tap on a tab lands at once; the indicator is under the new tab in the
     /// frame right after the tap, where it slides for 300 ms otherwise.
+    /// The tap and the shot in the frame after it are a script's, played in the window: its
+    /// clock steps a frame at a time whatever the machine's load, so the shot is taken 1/60 s
+    /// after the tap however busy the machine is.
     @Test func reducedMotionLandsATapAtOnce() throws {
         func indicatorStart(animations: String) throws -> Int? {
             let desktop = try StandInDesktop([("org.gnome.desktop.interface", "enable-animations", "b", animations)])
             let window = try RealWindow()
-            try window.launch(["--config", Executable.asset("toutiao.json")], extraEnvironment: desktop.environment)
-            try window.xdotool(["mousemove", "--window", window.windowID, "660", "30", "click", "1"])
-            let shot = try Self.shot(window)
-            _ = try window.quitAndReport()
+            let script = try Executable.script("click 660,30\nwait 16ms\nscreenshot after-tap.png\n", in: window.directory)
+            let run = try Executable.run(
+                ["--config", Executable.asset("toutiao.json"), "--script", script, "--screenshot", "end.png"], in: window.directory,
+                environment: desktop.environment.merging(["DISPLAY": window.display, "XDG_RUNTIME_DIR": window.directory.path]) { $1 })
+            #expect(run.status == 0, "\(run.stderr)")
+            try SDLLibrary.start(video: false)
+            let shot = try loadPNG(window.path("after-tap.png"))
             return (0..<800).first { x in (50..<60).contains { shot.pixel(x: x, y: $0).r > 200 && shot.pixel(x: x, y: $0).g < 60 } }
         }
         let reduced = try indicatorStart(animations: "false")

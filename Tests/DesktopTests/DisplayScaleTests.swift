@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 import PagerSDL
 import PagerScene
@@ -13,7 +14,7 @@ struct DisplayScaleTests {
     static func setResources(_ text: String, on window: RealWindow) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Tools/set-resources.py")
+        let script = RealWindow.tools.appendingPathComponent("set-resources.py")
         process.arguments = [script.path, text]
         process.environment = window.environment
         try process.run()

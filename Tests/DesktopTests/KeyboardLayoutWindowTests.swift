@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 import Testing
 
@@ -16,8 +17,9 @@ struct KeyboardLayoutWindowTests {
         layout.waitUntilExit()
         try #require(layout.terminationStatus == 0, "setxkbmap failed")
         try window.launch(["--config", Executable.asset("toutiao.json")])
+        let before = try window.waitUntilStill()
         try window.key("ctrl+Cyrillic_ie")  // the T key
-        Thread.sleep(forTimeInterval: 0.5)
+        try window.waitUntilStill(changedFrom: before)  // the new tab's button grew in
         try window.key("ctrl+Cyrillic_shorti")  // the Q key
         #expect(window.waitForExit() == 0, "\(window.evidence)")
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: window.path("report.json")))) as? [String: Any]

@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 import PagerSDL
 import PagerScene
@@ -49,12 +50,12 @@ struct RealWindowTests {
     func backLeavesADetailPage(input: [String]) throws {
         let window = try RealWindow()
         try window.launch(["--config", Executable.asset("settings.json")])
+        let top = try window.waitUntilStill()
         try window.click(400, 418)  // "Privacy" opens its detail page
-        Thread.sleep(forTimeInterval: 0.6)
+        let detail = try window.waitUntilStill(changedFrom: top)
         if input[0] == "key" { try window.key(input[1]) } else { try window.xdotool(["click", "--window", window.windowID, input[1]]) }
-        Thread.sleep(forTimeInterval: 0.6)
+        try window.waitUntilStill(changedFrom: detail)
         try window.click(400, 262)  // "Sound" on the top page
-        Thread.sleep(forTimeInterval: 0.3)
         let report = try window.quitAndReport()
         #expect((report["switches"] as? [String: Bool])?["sound"] == true, "\(report) \(window.evidence)")
     }
@@ -83,8 +84,9 @@ struct RealWindowTests {
     @Test func theWheelScrollsAList() throws {
         let window = try RealWindow()
         try window.launch()
+        let before = try window.waitUntilStill()
         try window.wheelDown(2, at: 400, 300)
-        Thread.sleep(forTimeInterval: 0.4)  // each notch scrolls over 100 ms
+        try window.waitUntilStill(changedFrom: before)  // each notch scrolls over 100 ms
         let report = try window.quitAndReport()
         let scroll = report["scroll"] as? [Any]
         #expect(scroll?.first as? Double == 160, "\(report) \(window.evidence)")
@@ -234,8 +236,9 @@ struct RealWindowTests {
     @Test func idleUsesAlmostNoCPUAndDrawsNothing() throws {
         let window = try RealWindow()
         try window.launch()
+        try window.waitUntilStill()
         let before = try window.cpuTicks()
-        Thread.sleep(forTimeInterval: 5)
+        Thread.sleep(forTimeInterval: 5)  // the span the CPU is measured over, not a wait for the program
         let used = try window.cpuTicks() - before
         let ticksPerSecond = Int(sysconf(Int32(_SC_CLK_TCK)))
         #expect(Double(used) / Double(5 * ticksPerSecond) < 0.01, "used \(used) ticks in 5 s; \(window.evidence)")
@@ -250,7 +253,7 @@ struct RealWindowTests {
     @Test(arguments: ["default", "software", "opengl"]) func anAnimationIsDrawnAtTheDisplaysPace(driver: String) throws {
         let window = try RealWindow()
         try window.launch([], extraEnvironment: driver == "default" ? [:] : ["SDL_RENDER_DRIVER": driver])
-        Thread.sleep(forTimeInterval: 0.3)
+        try window.waitUntilStill()
         try window.xdotool(["mousemove", "--window", window.windowID, "333", "30", "click", "1", "sleep", "1"])  // the third of six tabs
         let report = try window.quitAndReport()
         let frames = try #require(report["framesPresented"] as? Int)
@@ -265,7 +268,7 @@ struct RealWindowTests {
         try Data(#"{"tabs": [{"title": "Still", "page": {"type": "color", "width": 800, "height": 600}}]}"#.utf8).write(
             to: URL(fileURLWithPath: config))
         try window.launch(["--config", config])
-        Thread.sleep(forTimeInterval: 0.5)
+        try window.waitUntilStill()
         let before = try window.cpuTicks()
         let start = Date()
         var moves: [String] = []
@@ -324,8 +327,9 @@ struct RealWindowTests {
     @Test func aReplayOnTheSameMachineEndsWhereTheSessionDid() throws {
         let window = try RealWindow()
         try window.launch(["--config", Executable.asset("settings.json"), "--record", window.path("bug.script")])
+        let before = try window.waitUntilStill()
         try window.click(400, 262)  // "Sound" on
-        Thread.sleep(forTimeInterval: 0.3)
+        try window.waitUntilStill(changedFrom: before)
         let live = try window.quitAndReport()
         #expect((live["switches"] as? [String: Bool])?["sound"] == true, "\(live) \(window.evidence)")
         let stateFile = window.directory.appendingPathComponent("state/sliding-tabs/settings.json")

@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 import Testing
 
@@ -63,7 +64,7 @@ struct ScreenReaderTests {
     @Test func withoutABusNothingIsStarted() throws {
         let window = try RealWindow()
         try window.launch(["--config", Executable.asset("settings.json")])
-        Thread.sleep(forTimeInterval: 0.5)
+        try window.waitUntilStill()  // up and drawn: whatever it starts, it has started
         let pid = try #require(window.app?.processIdentifier)
         let threads = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task").map { task in
             (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""

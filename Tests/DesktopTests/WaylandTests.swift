@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 import PagerSDL
 import PagerScene
@@ -36,7 +37,15 @@ final class Weston {
         guard FileManager.default.fileExists(atPath: runtime + "/" + socket) else {
             throw RealWindowError("weston did not start: \((try? String(contentsOfFile: window.path("weston.log"), encoding: .utf8)) ?? "")")
         }
-        usleep(300_000)
+        // Its output window mapped on the X server: it shows what its clients draw from now on.
+        try window.xdotool(["search", "--sync", "--onlyvisible", "--class", "^weston"])
+    }
+
+    /// weston's output window on the X server.
+    func outputWindow() throws -> String {
+        let output = try window.xdotool(["search", "--class", "^weston"])
+        guard let id = output.split(separator: "\n").first else { throw RealWindowError("weston's output window is not found") }
+        return String(id)
     }
 
     deinit {
@@ -47,11 +56,7 @@ final class Weston {
 
     /// What the compositor shows now: its output window's pixels, read back from the X server
     /// it runs in (Tools/window-pixels.py), not the program's own reading of them.
-    func shownScreen() throws -> PixelImage {
-        let output = try window.xdotool(["search", "--class", "^weston"])
-        guard let id = output.split(separator: "\n").first else { throw RealWindowError("weston's output window is not found") }
-        return try window.shownPixels(of: String(id))
-    }
+    func shownScreen() throws -> PixelImage { try window.shownPixels(of: try outputWindow()) }
 
     /// The program's environment on this compositor: no X11 display, so SDL's defaults find Wayland.
     /// Under AddressSanitizer its leak check is off there: libdecor (SDL's window decorations) and
@@ -119,8 +124,9 @@ struct WaylandTests {
         process.arguments = ["--report", weston.window.path("ended.json")]
         process.environment = ProcessInfo.processInfo.environment.merging(weston.environment()) { $1 }
         process.standardError = FileHandle.nullDevice
+        let empty = try weston.shownScreen()
         try process.run()
-        usleep(1_500_000)
+        try weston.window.waitUntilStill(changedFrom: empty, of: try weston.outputWindow())  // the window shown, and still
         #expect(process.isRunning, "the window stays open")
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()

@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ struct WindowMannersTests {
     static func tool(_ name: String, _ arguments: [String] = [], on window: RealWindow) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Tools/\(name)")
+        let script = RealWindow.tools.appendingPathComponent("\(name)")
         process.arguments = [script.path] + arguments
         process.environment = window.environment
         process.standardOutput = Pipe()
@@ -85,7 +86,6 @@ struct WindowMannersTests {
         ready.environment = window.environment
         try ready.run()
         ready.waitUntilExit()
-        usleep(200_000)
         return manager
     }
 
@@ -110,12 +110,10 @@ struct WindowMannersTests {
         let before = try window.facts()
         try window.key("2")
         try window.key("F11")
-        usleep(500_000)
-        let full = try window.facts()
+        let full = try window.facts { $0["width"] as? Int == 1024 }
         #expect(full["width"] as? Int == 1024 && full["height"] as? Int == 768, "\(full) \(window.evidence)")
         try window.key("F11")
-        usleep(500_000)
-        let back = try window.facts()
+        let back = try window.facts { $0["width"] as? Int == before["width"] as? Int }
         #expect(back["width"] as? Int == before["width"] as? Int && back["height"] as? Int == before["height"] as? Int, "\(back) \(before)")
         // The pages followed the window: the second page, a window's width along.
         let report = try window.quitAndReport()
@@ -128,8 +126,10 @@ struct WindowMannersTests {
         try window.key("Tab")  // the profile row
         try window.key("Tab")  // the "Push notifications" switch
         try window.key("ctrl+c")
-        usleep(300_000)
-        let pasted = Self.output(of: try Self.tool("clipboard.py", on: window))
+        // Pasted once the program owns the clipboard (it takes it when it handles the key).
+        let deadline = Date().addingTimeInterval(20)
+        var pasted = ""
+        repeat { pasted = Self.output(of: try Self.tool("clipboard.py", on: window)) } while pasted.isEmpty && Date() < deadline
         #expect(pasted == "Push notifications", "\(pasted) \(window.evidence)")
         _ = try window.quitAndReport()
     }
@@ -143,27 +143,26 @@ struct WindowMannersTests {
         let settings = ["--config", Executable.asset("settings.json")]
         try window.launch(settings)
         try window.xdotool(["windowsize", window.windowID, "700", "500"])
-        usleep(300_000)
+        _ = try window.facts { $0["width"] as? Int == 700 && $0["height"] as? Int == 500 }
+        try window.waitUntilStill()  // drawn at that size: the program has heard of it
         try Self.close(window)
         let state = try String(contentsOfFile: window.path("state/sliding-tabs/settings.json"), encoding: .utf8)
         #expect(state.contains(#""width" : 700"#) && state.contains(#""maximized" : false"#), "\(state)")
 
         try window.launch(settings)
-        usleep(300_000)
         try window.findWindowAgain()
-        let facts = try window.facts()
+        let facts = try window.facts { $0["width"] as? Int == 700 }
         #expect(facts["width"] as? Int == 700 && facts["height"] as? Int == 500, "\(facts) \(window.evidence)")
         // Maximized, then left so: the next window opens maximized; its size to come back to is kept.
         _ = Self.output(of: try Self.tool("maximize-window.py", [window.windowID], on: window))
-        usleep(500_000)
-        #expect((try window.facts()["width"] as? Int ?? 0) > 900)
+        #expect((try window.facts { $0["width"] as? Int ?? 0 > 900 }["width"] as? Int ?? 0) > 900)
+        try window.waitUntilStill()
         try Self.close(window)
         let maximized = try String(contentsOfFile: window.path("state/sliding-tabs/settings.json"), encoding: .utf8)
         #expect(maximized.contains(#""width" : 700"#) && maximized.contains(#""maximized" : true"#), "\(maximized)")
         try window.launch(settings)
-        usleep(500_000)
         try window.findWindowAgain()
-        #expect((try window.facts()["width"] as? Int ?? 0) > 900, "opened maximized")
+        #expect((try window.facts { $0["width"] as? Int ?? 0 > 900 }["width"] as? Int ?? 0) > 900, "opened maximized")
         try Self.close(window)
 
         try window.launch(settings + ["--size", "640x480"])

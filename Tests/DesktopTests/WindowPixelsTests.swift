@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 import PagerSDL
 import PagerScene
@@ -87,8 +88,8 @@ struct WindowPixelsTests {
         let headless = try Self.screenshot(config, renderer: nil, display: window.display, in: window.directory)
         try window.launch(["--config", Executable.asset("\(config).json")], extraEnvironment: ["SDL_RENDER_DRIVER": "software"])
         try window.xdotool(["mousemove", "0", "0"])  // off the window: no row is hovered
-        // Read until the frame is shown (drawn, presented, the pointer gone), for up to 5 s.
-        let deadline = Date().addingTimeInterval(5)
+        // Read until the frame is shown (drawn, presented, the pointer gone), for up to 20 s.
+        let deadline = Date().addingTimeInterval(20)
         var shown = try window.shownPixels()
         while Self.difference(headless, shown).pixels > 0 && Date() < deadline {
             usleep(100_000)
@@ -111,7 +112,7 @@ struct WindowPixelsTests {
         let headless = try loadPNG(window.path("small.png"))
         try window.launch(["--config", Executable.asset("settings.json")], extraEnvironment: ["SDL_RENDER_DRIVER": "software"])
         try window.xdotool(["mousemove", "0", "0", "windowsize", window.windowID, "640", "480"])
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(20)
         var shown = try window.shownPixels()
         while (shown.width != 640 || Self.difference(headless, shown).pixels > 0) && Date() < deadline {
             usleep(100_000)
@@ -133,8 +134,8 @@ struct WindowPixelsTests {
         try SDLLibrary.start(video: false)
         let window = try RealWindow()
         try window.xdotool(["mousemove", "0", "0"])  // off the example's window: nothing is hovered
-        let headless = try EmbeddedExampleTests.run(input).shot
-        let shown = try EmbeddedExampleTests.run(input, display: window.display, environment: ["SDL_RENDER_DRIVER": "software"]).shot
+        let headless = try EmbeddedExample.run(input).shot
+        let shown = try EmbeddedExample.run(input, display: window.display, environment: ["SDL_RENDER_DRIVER": "software"]).shot
         let difference = Self.difference(headless, shown)
         #expect(shown.width == headless.width && difference.pixels == 0, "\(difference)")
     }

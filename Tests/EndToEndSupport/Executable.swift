@@ -4,15 +4,15 @@ import RenderTestSupport
 import Testing
 
 /// The built `sliding-tabs`, run as a user would, with its output and exit code.
-struct Executable {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+package struct Executable {
+    package struct Result {
+        package var status: Int32
+        package var stdout: String
+        package var stderr: String
     }
 
     /// The executable beside the test bundle (SwiftPM builds it for this test target).
-    static let url: URL = {
+    package static let url: URL = {
         let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("sliding-tabs")
         if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
@@ -22,16 +22,16 @@ struct Executable {
     }()
 
     /// A shipped config's path.
-    static func asset(_ name: String) -> String { packageRoot.appendingPathComponent("Assets/\(name)").path }
+    package static func asset(_ name: String) -> String { packageRoot.appendingPathComponent("Assets/\(name)").path }
 
     /// The package's root, for shipped assets.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    package static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs the program with `arguments` in `directory`, with no display and its state kept in
     /// `directory/state`, stopping it after `timeout` seconds. With `fileSizeLimit` (in blocks,
     /// as `ulimit -f` takes it), every write past that size fails as on a full disk.
-    static func run(
+    package static func run(
         _ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
         timeout: TimeInterval = 60, fileSizeLimit: Int? = nil
     ) throws -> Result {
@@ -39,14 +39,14 @@ struct Executable {
     }
 
     /// The program started and running while the test goes on, as `run` starts it.
-    final class Background: @unchecked Sendable {
+    package final class Background: @unchecked Sendable {
         private let process = Process()
         private let out = Pipe(), err = Pipe()
         private let watchdog: DispatchWorkItem
         private var stdout = Data(), stderr = Data()
         private let readers = DispatchGroup()
 
-        init(
+        package init(
             _ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
             timeout: TimeInterval = 60, fileSizeLimit: Int? = nil
         ) throws {
@@ -80,7 +80,7 @@ struct Executable {
         }
 
         /// Waits for the program to end; its output and exit code.
-        func wait() throws -> Result {
+        package func wait() throws -> Result {
             readers.wait()
             process.waitUntilExit()
             watchdog.cancel()
@@ -92,7 +92,7 @@ struct Executable {
 
     /// Runs a command of the system (`command[0]` found on PATH) in `directory`; its output and
     /// exit code.
-    static func tool(_ command: [String], in directory: URL, environment extra: [String: String] = [:]) throws -> Result {
+    package static func tool(_ command: [String], in directory: URL, environment extra: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = command
@@ -120,19 +120,20 @@ struct Executable {
     }
 
     /// A fresh empty directory for one test.
-    static func workDirectory() throws -> URL { try ScratchDirectory.make("e2e") }
+    package static func workDirectory() throws -> URL { try ScratchDirectory.make("e2e") }
 
     /// Expects the `shot.png` a run left in `directory` to match reference picture `name`
     /// (References/ beside these tests).
-    static func expectShot(in directory: URL, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    package static func expectShot(in directory: URL, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try SDLLibrary.start(video: false)
         let shot = try loadPNG(directory.appendingPathComponent("shot.png").path)
-        let problem = try ReferenceImages(besides: #filePath).mismatch(shot, name: name)
+        let problem = try ReferenceImages(besides: Executable.packageRoot.appendingPathComponent("Tests/EndToEndTests/Executable.swift").path)
+            .mismatch(shot, name: name)
         #expect(problem == nil, "\(problem ?? "")", sourceLocation: sourceLocation)
     }
 
     /// Writes `text` as a script file in `directory` and returns its path.
-    static func script(_ text: String, in directory: URL, name: String = "test.script") throws -> String {
+    package static func script(_ text: String, in directory: URL, name: String = "test.script") throws -> String {
         let url = directory.appendingPathComponent(name)
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
@@ -140,11 +141,11 @@ struct Executable {
 }
 
 /// The sanitizer `make sanitize` runs the tests under, if any (it sets SLIDING_TABS_SANITIZER).
-enum Sanitizer {
-    static let name = ProcessInfo.processInfo.environment["SLIDING_TABS_SANITIZER"]
+package enum Sanitizer {
+    package static let name = ProcessInfo.processInfo.environment["SLIDING_TABS_SANITIZER"]
     /// Whether the tests run under ThreadSanitizer.
-    static var isThread: Bool { name == "thread" }
+    package static var isThread: Bool { name == "thread" }
     /// Why the full-disk tests do not run under ThreadSanitizer.
-    static let fileSizeLimitNote: Comment =
+    package static let fileSizeLimitNote: Comment =
         "under ThreadSanitizer the runtime dies of SIGBUS when a file size limit (ulimit -f) stops a write"
 }

@@ -5,7 +5,7 @@ extension FileHandle {
     /// stops the tests with a fatal error when a read is interrupted (EINTR): the test process
     /// runs many programs at once, and a child's exit signal (SIGCHLD, which dispatch handles) can
     /// land on the reading thread. This read carries on.
-    func readAllRetryingInterrupts() -> Data {
+    package func readAllRetryingInterrupts() -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -19,7 +19,7 @@ extension FileHandle {
     }
 
     /// The next byte the other end writes; nil once it closes. Interrupted reads carry on.
-    func readByteRetryingInterrupts() -> UInt8? {
+    package func readByteRetryingInterrupts() -> UInt8? {
         var byte: UInt8 = 0
         while true {
             let count = Glibc.read(fileDescriptor, &byte, 1)

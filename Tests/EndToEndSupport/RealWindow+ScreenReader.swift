@@ -5,19 +5,19 @@ import Foundation
 extension RealWindow {
     /// Whether a screen reader's tools are installed: a private D-Bus session, the
     /// accessibility bus and pyatspi (make test installs them).
-    static var screenReaderToolsInstalled: Bool {
+    package static var screenReaderToolsInstalled: Bool {
         ["/usr/bin/dbus-run-session", "/usr/bin/dbus-send", "/usr/libexec/at-spi-bus-launcher", "/usr/lib/python3/dist-packages/pyatspi"]
             .allSatisfy { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// Whether Orca is installed (make test installs it).
-    static var orcaInstalled: Bool { screenReaderToolsInstalled && FileManager.default.isExecutableFile(atPath: "/usr/bin/orca") }
+    package static var orcaInstalled: Bool { screenReaderToolsInstalled && FileManager.default.isExecutableFile(atPath: "/usr/bin/orca") }
 
     /// Runs the program with `arguments` in a private D-Bus session with the accessibility bus
     /// running (accessibility on when `enabled`), as a screen reader's client walks it through
     /// `scenario` (Tools/atspi-check.py), with `more` in its environment; returns what the walk
     /// found, and the program's report.
-    func screenReaderWalk(
+    package func screenReaderWalk(
         _ scenario: String, enabled: Bool = true, program: URL = RealWindow.program, arguments: [String], adding more: [String: String] = [:]
     ) throws -> (found: [String: Any], report: [String: Any]) {
         let found = try walk(
@@ -30,7 +30,7 @@ extension RealWindow {
 
     /// What Orca said as the program with `arguments` started, and after each of `keys`
     /// (xdotool's names), with how many key events it received for each (Tools/orca-walk.py).
-    func orcaWalk(_ keys: [String], program: URL = RealWindow.program, arguments: [String]) throws -> OrcaWalk {
+    package func orcaWalk(_ keys: [String], program: URL = RealWindow.program, arguments: [String]) throws -> OrcaWalk {
         let found = try walk("orca-walk.py", [keys.joined(separator: " "), program.path] + arguments, timeout: 60 + 6 * Double(keys.count))
         let steps = (found["steps"] as? [[String: Any]] ?? []).map { step in
             OrcaWalk.Step(key: step["key"] as? String ?? "", spoken: step["spoken"] as? [String] ?? [], keyEvents: step["keys"] as? Int ?? 0)
@@ -40,7 +40,7 @@ extension RealWindow {
 
     /// What a peer on the accessibility bus found doing `mode` to the program with `arguments`
     /// (Tools/bus-probe.py).
-    func busProbe(_ mode: String, arguments: [String]) throws -> [String: Any] {
+    package func busProbe(_ mode: String, arguments: [String]) throws -> [String: Any] {
         try walk("bus-probe.py", [mode, Self.program.path] + arguments, timeout: 120)
     }
 
@@ -48,7 +48,7 @@ extension RealWindow {
     /// program's environment with HOME here and `more`; what it wrote. Its output goes to files: a
     /// service the session starts may keep a pipe open after it ends.
     private func walk(_ tool: String, _ arguments: [String], adding more: [String: String] = [:], timeout: Double = 60) throws -> [String: Any] {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Tools/" + tool)
+        let script = RealWindow.tools.appendingPathComponent("" + tool)
         var environment = self.environment
         for name in ["NO_AT_BRIDGE", "GNOME_ACCESSIBILITY", "ATSPI_CHECK_SESSION", "ORCA_WALK_SESSION", "BUS_PROBE_SESSION"] {
             environment[name] = nil
@@ -76,22 +76,22 @@ extension RealWindow {
 }
 
 /// What Orca said in a walk: as the program started, and after each key.
-struct OrcaWalk: CustomStringConvertible {
-    struct Step {
-        var key: String
-        var spoken: [String]
+package struct OrcaWalk: CustomStringConvertible {
+    package struct Step {
+        package var key: String
+        package var spoken: [String]
         /// The key events Orca received meanwhile (a press and a release a key).
-        var keyEvents: Int
+        package var keyEvents: Int
     }
 
-    var orcaStarted: Bool
-    var start: [String]
-    var steps: [Step]
+    package var orcaStarted: Bool
+    package var start: [String]
+    package var steps: [Step]
 
     /// What was said after the `index`th key, as one line.
-    func said(_ index: Int) -> String { steps.indices.contains(index) ? steps[index].spoken.joined(separator: " ") : "" }
+    package func said(_ index: Int) -> String { steps.indices.contains(index) ? steps[index].spoken.joined(separator: " ") : "" }
 
-    var description: String {
+    package var description: String {
         (["start: " + start.joined(separator: " ")] + steps.map { "\($0.key) (\($0.keyEvents) key events): " + $0.spoken.joined(separator: " ") })
             .joined(separator: "\n")
     }

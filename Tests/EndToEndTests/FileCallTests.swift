@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 import PagerSDL
 import RenderTestSupport
@@ -12,7 +13,7 @@ struct FileCallTests {
     static let library: URL? = {
         guard let directory = try? Executable.workDirectory() else { return nil }
         let library = directory.appendingPathComponent("file-calls.so")
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Tools/file-calls.c")
+        let source = RealWindow.tools.appendingPathComponent("file-calls.c")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["cc", "-shared", "-fPIC", "-O2", "-o", library.path, source.path, "-ldl"]

@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Testing
 
 @testable import SlidingTabs

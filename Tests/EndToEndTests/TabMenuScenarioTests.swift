@@ -1,11 +1,12 @@
+import EndToEndSupport
 import Foundation
 import PagerScene
 import RenderTestSupport
 import Testing
 
 /// The tab menu of the shipped channels.json as a user meets it: opened by its button at the
-/// bar's end (a reference picture of it open), a row clicked, the keys, and the same in a real
-/// window under Xvfb.
+/// bar's end (a reference picture of it open), a row clicked, the keys (in a real window:
+/// DesktopTests' TabMenuWindowTests).
 @Suite("The tab menu on screen")
 struct TabMenuScenarioTests {
     /// Where channels.json's menu button is (800 points wide, the bar 48 high) and its rows: the
@@ -41,21 +42,5 @@ struct TabMenuScenarioTests {
         // Escape closes it and does not quit; the next key is the pager's again.
         let (_, after) = try Self.run("key ctrl+shift+a\nkey Down\nkey Escape\nkey Right\nwait 400ms\nexpect page 2\n")
         #expect(after["page"] as? Int == 2, "\(after)")
-    }
-
-    /// In a real window: xdotool's click opens the menu (its first row, the selected channel,
-    /// tinted over the page's white), and a click on a row chooses it.
-    @Test func inARealWindowTheButtonOpensTheMenuAndARowChoosesIt() throws {
-        let window = try RealWindow()
-        try window.launch(["--config", Executable.asset("channels.json")])
-        try window.click(778, 24)
-        try window.key("F12")
-        let shot = try window.firstScreenshot()
-        // The popup's outline under the button, its first row (the selected channel) tinted.
-        let row = shot.pixel(x: 760, y: 75), page = shot.pixel(x: 300, y: 75)
-        #expect(page == (255, 255, 255) && row.r < 240 && row.r == row.g, "row \(row), page \(page); \(window.evidence)")
-        try window.click(680, 58 + 18 + 36 * 3)  // Local
-        let report = try window.quitAndReport()
-        #expect(report["page"] as? Int == 4, "\(report) \(window.evidence)")
     }
 }

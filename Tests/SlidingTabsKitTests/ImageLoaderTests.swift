@@ -38,8 +38,15 @@ struct ImageLoaderTests {
         #expect(Self.wait(loader, corrupt, box) == .failed("not an image SDL2_image reads"))
         #expect(Self.wait(loader, directory.appendingPathComponent("gone.png").path, box) == .failed("no such file"))
         #expect(!loader.isLoading)
-        // Released when no longer wanted: asked again, it is decoded anew.
+        // Released when no longer wanted: asked again, it is decoded anew (from the file as it is
+        // now: blue, not the red kept before).
         loader.keepOnly([:])
-        #expect(loader.image(at: good, fitting: box) == .loading)
+        try Data(try PNGCodec.encode(PixelImage(width: 800, height: 400, color: Color(0, 0, 255)))).write(to: URL(fileURLWithPath: good))
+        guard case .ready(let again) = Self.wait(loader, good, box) else {
+            Issue.record("the picture did not arrive again")
+            return
+        }
+        let pixel = again.pixels.pixel(x: 100, y: 50)
+        #expect(pixel.b > 200 && pixel.r < 50, "decoded anew: \(pixel)")
     }
 }

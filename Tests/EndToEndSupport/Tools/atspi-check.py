@@ -19,12 +19,9 @@ usage: atspi-check.py RESULT SCENARIO ENABLED PROGRAM [ARGUMENTS...]   (the JSON
 """
 import json, os, signal, subprocess, sys, time
 
-if os.environ.get("ATSPI_CHECK_SESSION") != "1":
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, signal.valid_signals())
-    for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGPIPE, signal.SIGCHLD):
-        signal.signal(number, signal.SIG_DFL)
-    os.environ["ATSPI_CHECK_SESSION"] = "1"
-    os.execvp("dbus-run-session", ["dbus-run-session", "--", sys.executable, *sys.argv])
+from private_session import enable_accessibility, enter, start_accessibility_bus, wait_until, xdotool
+
+enter("ATSPI_CHECK_SESSION")
 
 import gi
 gi.require_version("Atspi", "2.0")
@@ -33,16 +30,6 @@ import pyatspi
 
 output, scenario, enabled, program, arguments = sys.argv[1], sys.argv[2], sys.argv[3] == "1", sys.argv[4], sys.argv[5:]
 result = {"events": []}
-
-
-def pump(seconds):
-    """Lets events arrive for `seconds`."""
-    end = time.time() + seconds
-    context = GLib.MainContext.default()
-    while time.time() < end:
-        while context.iteration(False):
-            pass
-        time.sleep(0.01)
 
 
 def states(accessible):
@@ -73,7 +60,7 @@ def application(name, timeout):
         for app in desktop:
             if app is not None and app.name == name:
                 return app
-        pump(0.1)
+        pump_until(lambda: False, 0.1)
     return None
 
 
@@ -83,21 +70,27 @@ def click(accessible):
     return action.doAction(names.index("click"))
 
 
-def xdotool(*words):
-    return subprocess.run(["xdotool", *words], capture_output=True, text=True, timeout=20).stdout
+def pump_until(condition, timeout=20):
+    """Lets events arrive until `condition()` holds (at most `timeout` seconds); its value then."""
+    end = time.time() + timeout
+    context = GLib.MainContext.default()
+    while time.time() < end:
+        while context.iteration(False):
+            pass
+        if condition():
+            return True
+        time.sleep(0.01)
+    return condition()
 
 
-def enable():
-    subprocess.run(["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
-                    "org.freedesktop.DBus.Properties.Set", "string:org.a11y.Status", "string:IsEnabled", "variant:boolean:true"],
-                   stdout=subprocess.DEVNULL, check=True)
+def focused_in(accessible):
+    found = pyatspi.findDescendant(accessible, lambda a: "FOCUSED" in states(a), True)
+    return [found.getRoleName(), found.name] if found is not None else []
 
 
-launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, start_new_session=True)
-time.sleep(0.3)
+launcher = start_accessibility_bus()
 if enabled:
-    enable()
+    enable_accessibility()
 def heard(event):
     result["events"].append({"type": event.type, "source": event.source.name, "role": event.source.getRole().value_nick,
                              "detail1": event.detail1})
@@ -113,7 +106,7 @@ try:
     app = application("embedded-pager" if scenario == "example" else "sliding-tabs", 10 if expected else 2)
     result["found"] = app is not None
     if scenario == "late":
-        enable()
+        enable_accessibility()
         app = application("sliding-tabs", 10)
         result["found_once_enabled"] = app is not None
     result["registered_after_ms"] = round((time.time() - started) * 1000)
@@ -125,23 +118,24 @@ try:
             result["tabs"] = [tab.name for tab in tabs if tab.getRole() == pyatspi.ROLE_PAGE_TAB]
             result["selected_before"] = [tab.name for tab in tabs if "SELECTED" in states(tab)]
             pyatspi.Registry.registerEventListener(heard, "focus:", "object:state-changed:focused", "object:state-changed:selected")
-            pump(0.2)
             result["clicked"] = click(tabs[2])
-            pump(0.5)
+            # The selection, and the events that tell of it (the focus follows it).
+            pump_until(lambda: "SELECTED" in states(tabs[2]) and any(e["type"] == "focus:" for e in result["events"]))
             result["selected_after"] = [tab.name for tab in tabs if "SELECTED" in states(tab)]
             result["focused"] = [tab.name for tab in tabs if "FOCUSED" in states(tab)]
+            before = focused_in(app)
             xdotool("key", "--window", window, "Tab")
-            pump(0.5)
-            focused = pyatspi.findDescendant(app, lambda a: "FOCUSED" in states(a), True)
-            result["focused_after_tab"] = [focused.getRoleName(), focused.name] if focused is not None else []
+            pump_until(lambda: focused_in(app) not in ([], before))
+            result["focused_after_tab"] = focused_in(app)
         elif scenario == "settings":
             sound = find(app, pyatspi.ROLE_TOGGLE_BUTTON, "Sound")
             result["sound_found"] = sound is not None
             result["tree_before"] = tree(app)
             if sound is not None:
                 result["sound_before"] = states(sound)
+                before = states(sound)
                 result["clicked"] = click(sound)
-                pump(0.5)
+                pump_until(lambda: states(sound) != before)
                 result["sound_after"] = states(sound)
                 extents = sound.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
                 result["sound_extents"] = [extents.x, extents.y, extents.width, extents.height]
@@ -150,7 +144,8 @@ try:
             result["folders"] = [item.name for item in folders] if folders is not None else []
             result["tabs"] = [tab.name for tab in find(app, pyatspi.ROLE_PAGE_TAB_LIST) or []]
             result["clicked"] = click(find(folders, pyatspi.ROLE_PUSH_BUTTON, "Settings"))
-            pump(0.8)
+            pump_until(lambda: [tab.name for tab in find(app, pyatspi.ROLE_PAGE_TAB_LIST) if "SELECTED" in states(tab)] == ["Settings"]
+                       and find(app, pyatspi.ROLE_TOGGLE_BUTTON, "Notify me of new mail") is not None)
             result["selected_after"] = [tab.name for tab in find(app, pyatspi.ROLE_PAGE_TAB_LIST) if "SELECTED" in states(tab)]
             result["notify_found"] = find(app, pyatspi.ROLE_TOGGLE_BUTTON, "Notify me of new mail") is not None
         result["tree"] = tree(app)

@@ -16,12 +16,9 @@ usage: bus-probe.py RESULT MODE PROGRAM [ARGUMENTS...]
 """
 import json, os, signal, subprocess, sys, time
 
-if os.environ.get("BUS_PROBE_SESSION") != "1":
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, signal.valid_signals())
-    for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGPIPE, signal.SIGCHLD):
-        signal.signal(number, signal.SIG_DFL)
-    os.environ["BUS_PROBE_SESSION"] = "1"
-    os.execvp("dbus-run-session", ["dbus-run-session", "--", sys.executable, *sys.argv])
+from private_session import enable_accessibility, enter, start_accessibility_bus, wait_until, xdotool
+
+enter("BUS_PROBE_SESSION")
 
 import gi
 gi.require_version("Gio", "2.0")
@@ -30,9 +27,7 @@ from gi.repository import Gio, GLib
 output, mode, program, arguments = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
 result = {}
 ROOT = "/org/a11y/atspi/accessible/root"
-launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, start_new_session=True)
-time.sleep(0.3)
+launcher = start_accessibility_bus()
 session = Gio.bus_get_sync(Gio.BusType.SESSION)
 
 
@@ -73,12 +68,21 @@ def descriptors():
     return len(os.listdir(f"/proc/{app.pid}/fd"))
 
 
-def settle(want, seconds=10):
+def settle(want, seconds=30):
     """Waits until the program has `want` connections (at most `seconds`); how many it has."""
-    end = time.time() + seconds
-    while time.time() < end and len(ours()) != want:
-        time.sleep(0.1)
+    wait_until(lambda: len(ours()) == want, seconds)
     return len(ours())
+
+
+def published():
+    """Waits until the program's tree answers on its connection (its application's children)."""
+    def answers():
+        names = ours()
+        try:
+            return bool(names) and call(a11y, names[0], ROOT, "org.a11y.atspi.Accessible", "GetChildCount").unpack()[0] > 0
+        except GLib.Error:
+            return False
+    wait_until(answers, 30)
 
 
 def remote_error(error):
@@ -87,7 +91,7 @@ def remote_error(error):
 
 try:
     result["connected"] = settle(1) == 1
-    time.sleep(0.5)  # its tree published, its first events sent
+    published()
     name = (ours() or [""])[0]
     result["connections_before"], result["descriptors_before"] = len(ours()), descriptors()
     if mode == "toggle":
@@ -97,7 +101,7 @@ try:
             set_enabled(True)
             time.sleep(0.02)
         result["connections_after"] = settle(1)
-        time.sleep(0.5)
+        published()
         result["descriptors_after"] = descriptors()
         old = ours()[0] if ours() else ""
         set_enabled(False)

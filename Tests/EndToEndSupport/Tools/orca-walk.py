@@ -17,12 +17,9 @@ usage: orca-walk.py RESULT KEYS PROGRAM [ARGUMENTS...]   (KEYS: keys separated b
 """
 import json, os, re, runpy, signal, subprocess, sys, tempfile, time
 
-if os.environ.get("ORCA_WALK_SESSION") != "1":
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, signal.valid_signals())
-    for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGPIPE, signal.SIGCHLD):
-        signal.signal(number, signal.SIG_DFL)
-    os.environ["ORCA_WALK_SESSION"] = "1"
-    os.execvp("dbus-run-session", ["dbus-run-session", "--", sys.executable, *sys.argv])
+from private_session import enable_accessibility, enter, start_accessibility_bus, wait_until, xdotool
+
+enter("ORCA_WALK_SESSION")
 
 if len(sys.argv) > 1 and sys.argv[1] == "--orca":
     # The Orca process: Debian's /usr/bin/orca, run as a module so that it neither refuses to start
@@ -71,32 +68,20 @@ def quiet(since, longest=4.0, calm=0.6):
             return
 
 
-def xdotool(*words):
-    return subprocess.run(["xdotool", *words], capture_output=True, text=True, timeout=20).stdout
-
-
-launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, start_new_session=True, env=environment)
-time.sleep(0.3)
-subprocess.run(["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
-                "org.freedesktop.DBus.Properties.Set", "string:org.a11y.Status", "string:IsEnabled", "variant:boolean:true"],
-               stdout=subprocess.DEVNULL, check=True, env=environment)
+launcher = start_accessibility_bus(environment)
+enable_accessibility(environment)
 orca = subprocess.Popen([sys.executable, __file__, "--orca", "--debug-file=" + log], stdout=subprocess.DEVNULL,
                         stderr=open(os.path.join(work, "orca-stderr.txt"), "w"), env=environment)
 app = None
 try:
-    deadline = time.time() + 30
-    while time.time() < deadline and not any("Screen reader on" in line for line in spoken(0)):
-        time.sleep(0.1)
+    wait_until(lambda: any("Screen reader on" in line for line in spoken(0)), 60)
     result["orca_started"] = any("Screen reader on" in line for line in spoken(0))
     mark = len(lines())
     app = subprocess.Popen([program, *arguments], stdout=open(output + ".stdout", "w"), env=environment)
     window = xdotool("search", "--sync", "--onlyvisible", "--pid", str(app.pid)).split()[0]
     xdotool("windowactivate", "--sync", window)
     xdotool("windowfocus", "--sync", window)
-    deadline = time.time() + 20
-    while time.time() < deadline and not any(line.endswith("frame.") for line in spoken(mark)):
-        time.sleep(0.1)
+    wait_until(lambda: any(line.endswith("frame.") for line in spoken(mark)), 30)
     quiet(mark)
     result["start"] = spoken(mark)
     for key in keys:
