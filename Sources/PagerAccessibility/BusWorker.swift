@@ -1,5 +1,6 @@
 import CSDBus
 import PagerCore
+import PagerScene
 
 #if canImport(Glibc)
     import Glibc
@@ -127,7 +128,7 @@ final class BusWorker: @unchecked Sendable {
         if let embedded, !embedded.isError, embedded.enter("r", "so"), let owner = embedded.readString(), let path = embedded.readString() {
             desktop = ObjectReference(bus: owner, path: path)
         }
-        server = AtspiServer(busName: name, desktop: desktop, toolkitVersion: ProgramVersion.text)
+        server = AtspiServer(busName: name, desktop: desktop, toolkitVersion: SlidingTabsVersion.text)
         accessibility = bus
         shared.withLock { $0.listening = true }
         onRequest()  // the host publishes its tree

@@ -162,14 +162,6 @@ public struct Pager: Sendable {
         }
     }
 
-    /// Changes the number of pages, keeping the target page when it still exists. When the
-    /// pages shrink under the view (the page shown was removed), the offset clamps to the new
-    /// last page at once, as a scroll view's does when its content shrinks.
-    package mutating func setPageCount(_ count: Int, time: Double) {
-        pageCount = max(count, 1)
-        clampToPages(time: time)
-    }
-
     /// Adds a page at `index` (clamped to 0...pageCount). The page in view stays in view: when
     /// the new page comes before it, everything moves a page along at once, motion included.
     public mutating func insertPage(at index: Int, time: Double) {

@@ -162,7 +162,7 @@ func main() -> ExitCode {
             return .success
         }
         if options.showVersion {
-            try StandardOutput.print("sliding-tabs \(ProgramVersion.text)")
+            try StandardOutput.print("sliding-tabs \(SlidingTabsVersion.text)")
             return .success
         }
         let config = try options.configPath.map { try AppConfig.load(path: ShippedConfigs.path(for: $0)) } ?? .showcase

@@ -56,7 +56,7 @@ struct DocumentationDriftTests {
         // Words as a reader sees them: lines joined, the hyphens groff draws as ASCII.
         let text = man.stdout.replacingOccurrences(of: "\u{2010}", with: "-").replacingOccurrences(of: "\u{2212}", with: "-")
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(text.contains("sliding-tabs \(ProgramVersion.text)"))
+        #expect(text.contains("sliding-tabs \(SlidingTabsVersion.text)"))
         // The sections a user looks for, and the keys of the keys table.
         for heading in ["KEYS", "TOUCH AND ZOOM", "SCREEN READERS", "LIMITS", "TRUST", "EXIT STATUS", "FILES"] {
             #expect(man.stdout.contains("\n\(heading)\n"), "no \(heading) section")
@@ -73,10 +73,10 @@ struct DocumentationDriftTests {
     }
 
     @Test func versionIsTheReferencesAndTheProgramsOne() throws {
-        #expect(Self.reference.contains("`sliding-tabs \(ProgramVersion.text)`"))
+        #expect(Self.reference.contains("`sliding-tabs \(SlidingTabsVersion.text)`"))
         let directory = try Executable.workDirectory()
         let result = try Executable.run(["--version"], in: directory)
-        #expect(result.status == 0 && result.stdout == "sliding-tabs \(ProgramVersion.text)\n" && result.stderr.isEmpty)
+        #expect(result.status == 0 && result.stdout == "sliding-tabs \(SlidingTabsVersion.text)\n" && result.stderr.isEmpty)
     }
 
     @Test func flagsAreDocumentedBothWays() {

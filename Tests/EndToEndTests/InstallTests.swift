@@ -1,6 +1,7 @@
 import EndToEndSupport
 import Foundation
 import PagerCore
+import PagerScene
 import RenderTestSupport
 import Testing
 
@@ -39,7 +40,7 @@ struct InstallTests {
         // Run from a folder that is neither the repository nor the prefix.
         let elsewhere = try Executable.workDirectory()
         let version = try Executable.tool([program, "--version"], in: elsewhere)
-        #expect(version.status == 0 && version.stdout == "sliding-tabs \(ProgramVersion.text)\n")
+        #expect(version.status == 0 && version.stdout == "sliding-tabs \(SlidingTabsVersion.text)\n")
         let shot = elsewhere.appendingPathComponent("toutiao.png").path
         let run = try Executable.tool(
             [program, "--config", "toutiao", "--headless", "--screenshot", shot, "--report", "report.json"], in: elsewhere,
@@ -118,7 +119,7 @@ struct InstallTests {
         let page = share.appendingPathComponent("man/man1/sliding-tabs.1").path
         let man = try Executable.tool(["man", "-l", "-P", "cat", page], in: stage, environment: ["MANWIDTH": "100", "LANG": "C.UTF-8"])
         #expect(man.status == 0, "\(man.stderr)")
-        #expect(man.stdout.contains("SLIDING-TABS(1)") && man.stdout.contains("sliding-tabs \(ProgramVersion.text)"))
+        #expect(man.stdout.contains("SLIDING-TABS(1)") && man.stdout.contains("sliding-tabs \(SlidingTabsVersion.text)"))
         #expect(man.stdout.contains("EXIT STATUS") && man.stdout.contains("--config toutiao"))
     }
 

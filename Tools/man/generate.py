@@ -6,7 +6,7 @@ key, flag, script-command, config-key, report-field, exit-code and limit tables,
 touch and zoom, screen readers (docs/accessibility.md) and trust (SECURITY.md), so it cannot say
 something the documentation does not (the drift test renders it with `man -l` and checks every
 flag, command, key and exit code is there). The version comes from
-Sources/PagerCore/ProgramVersion.swift.
+Sources/PagerScene/SlidingTabsVersion.swift.
 
 usage: generate.py OUTPUT
 """
@@ -18,7 +18,7 @@ root = Path(__file__).resolve().parents[2]
 reference = (root / "docs/reference.md").read_text(encoding="utf-8").split("\n")
 accessibility = (root / "docs/accessibility.md").read_text(encoding="utf-8").split("\n")
 security = (root / "SECURITY.md").read_text(encoding="utf-8").split("\n")
-version_source = (root / "Sources/PagerCore/ProgramVersion.swift").read_text(encoding="utf-8")
+version_source = (root / "Sources/PagerScene/SlidingTabsVersion.swift").read_text(encoding="utf-8")
 version = re.search(r'static let text = "([^"]+)"', version_source).group(1)
 
 
