@@ -3,6 +3,8 @@
 
 int csdl_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
 
+void csdl_log_warning(const char *message) { SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s", message); }
+
 int csdl_must_lock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface) ? 1 : 0; }
 
 static size_t csdl_memory_buffer_write(SDL_RWops *context, const void *data, size_t size, size_t number) {

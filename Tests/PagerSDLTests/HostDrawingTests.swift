@@ -67,3 +67,24 @@ struct HostDrawingTests {
         #expect(adapter.translate(event, windowSize: Size(width: 800, height: 600)) == .wheel(dx: 0, dy: -1, at: Point(x: 200, y: 300), shift: false))
     }
 }
+
+/// A host's drawing of a kind no backend runs (a `DrawCallback` of its own, not an
+/// `SDLDrawCallback`) is said once in SDL's log, not dropped in silence.
+@Suite("Host drawing that cannot run")
+struct UnrunnableCallbackTests {
+    private final class OwnCallback: DrawCallback {}
+
+    @Test func anUnrunnableCallbackIsSaidOnceInSDLsLog() throws {
+        let host = try RenderFixture.HostRenderer(width: 200, height: 100, clip: SDL_Rect(x: 0, y: 0, w: 200, h: 100))
+        let pager = try DrawListRenderer(borrowing: host.renderer, fonts: RenderFixture.fonts)
+        var list = DrawList()
+        list.reset(clearColor: .white)
+        list.callback(OwnCallback(), in: Rect(x: 0, y: 0, width: 50, height: 50))
+        let (_, said) = StandardErrorCapture.capturing {
+            for _ in 0..<3 { pager.draw(list, in: SDL_Rect(x: 0, y: 0, w: 200, h: 100)) }
+        }
+        let lines = (said ?? "").split(separator: "\n").filter { $0.contains("OwnCallback") }
+        #expect(lines.count == 1, "\(said ?? "")")
+        #expect(lines.first?.contains("is not drawn: DrawListRenderer runs SDLDrawCallback only") == true)
+    }
+}

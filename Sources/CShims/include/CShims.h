@@ -14,6 +14,9 @@
 /// SDL_WINDOWPOS_CENTERED is a macro Swift cannot import.
 int csdl_windowpos_centered(void);
 
+/// SDL_LogWarn with the message as it is (SDL's log functions are variadic, which Swift cannot call).
+void csdl_log_warning(const char *message);
+
 /// SDL_MUSTLOCK is a macro Swift cannot import.
 int csdl_must_lock(SDL_Surface *surface);
 

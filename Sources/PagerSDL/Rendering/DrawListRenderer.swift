@@ -1,4 +1,5 @@
 import CSDL2
+import CShims
 import PagerCore
 import PagerScene
 
@@ -31,6 +32,9 @@ public final class DrawListRenderer {
     private let backend: any RenderBackend
     /// The draw list `draw(_ scene:in:)` lays scenes out into, kept to reuse its storage.
     private var sceneList = DrawList()
+    /// The kinds of draw callback met that no backend runs (only `SDLDrawCallback` draws), each
+    /// said once in SDL's log, not dropped in silence.
+    private var unrunnableCallbacks = Set<ObjectIdentifier>()
     /// Whether nothing but this object draws in the viewports it is given, between its frames:
     /// the host neither clears its whole target nor draws over the pager there. Where the
     /// renderer draws into a window's framebuffer that keeps its pixels (SDL's software
@@ -123,8 +127,18 @@ public final class DrawListRenderer {
             SDL_RenderSetViewport(renderer, nil)
             SDL_GetRendererOutputSize(renderer, &area.w, &area.h)
         }
+        if list.hasCallbacks { reportUnrunnableCallbacks(in: list) }
         let target = FrameTarget(renderer: renderer, viewport: area, isWholeTarget: viewport == nil, scale: scale, isLeftAlone: viewportIsLeftAlone)
         backend.drawer(for: target).draw(list, on: target)
+    }
+
+    /// Says once in SDL's log (a warning, category application) of each kind of callback in
+    /// `list` that no backend can run: a `DrawCallback` that is not an `SDLDrawCallback`.
+    private func reportUnrunnableCallbacks(in list: DrawList) {
+        for case .callback(let callback, _) in list.commands where !(callback is SDLDrawCallback) {
+            guard unrunnableCallbacks.insert(ObjectIdentifier(type(of: callback))).inserted else { continue }
+            csdl_log_warning("sliding-tabs: a draw callback of type \(type(of: callback)) is not drawn: DrawListRenderer runs SDLDrawCallback only")
+        }
     }
 
     /// Draws `list` over the whole target (the canvases' path).
