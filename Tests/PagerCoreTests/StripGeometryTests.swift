@@ -90,12 +90,13 @@ struct StripGeometryTests {
 
     @Test func removingTheShownPageClampsAtOnce() {
         var pager = Pager(pageCount: 5, pageWidth: 100, page: 4)
-        pager.setPageCount(3, time: 0)
+        pager.removePage(at: 4, time: 0)
+        pager.removePage(at: 3, time: 0)
         #expect(pager.offset == 200 && pager.targetPage == 2 && !pager.isSettling)
         var settling = Pager(pageCount: 5, pageWidth: 100)
         settling.select(page: 4, time: 0)
         settling.advance(to: 0.05)
-        settling.setPageCount(2, time: 0.05)
+        for page in [4, 3, 2] { settling.removePage(at: page, time: 0.05) }
         #expect(settling.targetPage == 1)
         settling.advance(to: 1)
         #expect(settling.offset == 100)

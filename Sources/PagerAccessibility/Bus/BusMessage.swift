@@ -89,9 +89,6 @@ final class BusMessage {
         }
     }
 
-    /// Skips the next arguments, of `signature`.
-    func skip(_ signature: String) { sd_bus_message_skip(raw, signature) }
-
     /// Enters the next container (an array, a struct, a dictionary entry) of `contents`;
     /// false when the next argument is not one, or an array is at its end.
     func enter(_ type: Character, _ contents: String) -> Bool { sd_bus_message_enter_container(raw, Self.type(type), contents) > 0 }

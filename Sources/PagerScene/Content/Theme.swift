@@ -102,11 +102,6 @@ public struct Theme: Sendable, Equatable {
     /// The words the scene shows (a list's pull to refresh, its footer, the back control), for
     /// the host to translate.
     public var strings = SceneStrings()
-    /// The back control's label on a detail page's navigation bar: ``SceneStrings/back`` of ``strings``.
-    public var backTitle: String {
-        get { strings.back }
-        set { strings.back = newValue }
-    }
     /// The in-window message's text.
     public var messageTextColor = Color.white
     /// Whether selecting a tab (a tap, a key, a wheel notch, a screen reader's click) lands at
