@@ -1,7 +1,6 @@
 import Foundation
 import PagerSDL
 import RenderTestSupport
-import Testing
 
 /// The built `sliding-tabs`, run as a user would, with its output and exit code.
 package struct Executable {
@@ -122,14 +121,12 @@ package struct Executable {
     /// A fresh empty directory for one test.
     package static func workDirectory() throws -> URL { try ScratchDirectory.make("e2e") }
 
-    /// Expects the `shot.png` a run left in `directory` to match reference picture `name`
-    /// (References/ beside these tests).
-    package static func expectShot(in directory: URL, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// Why the `shot.png` a run left in `directory` does not match reference picture `name`
+    /// (Tests/EndToEndTests/References); nil when it matches.
+    package static func shotMismatch(in directory: URL, against name: String) throws -> String? {
         try SDLLibrary.start(video: false)
         let shot = try loadPNG(directory.appendingPathComponent("shot.png").path)
-        let problem = try ReferenceImages(besides: Executable.packageRoot.appendingPathComponent("Tests/EndToEndTests/Executable.swift").path)
-            .mismatch(shot, name: name)
-        #expect(problem == nil, "\(problem ?? "")", sourceLocation: sourceLocation)
+        return try ReferenceImages(besides: packageRoot.appendingPathComponent("Tests/EndToEndTests/Executable.swift").path).mismatch(shot, name: name)
     }
 
     /// Writes `text` as a script file in `directory` and returns its path.
@@ -146,6 +143,6 @@ package enum Sanitizer {
     /// Whether the tests run under ThreadSanitizer.
     package static var isThread: Bool { name == "thread" }
     /// Why the full-disk tests do not run under ThreadSanitizer.
-    package static let fileSizeLimitNote: Comment =
+    package static let fileSizeLimitNote =
         "under ThreadSanitizer the runtime dies of SIGBUS when a file size limit (ulimit -f) stops a write"
 }

@@ -17,7 +17,7 @@ struct NothingLostTests {
 
     /// On a full disk (writes past 0 bytes fail) a screenshot over a good PNG fails with one line
     /// and exit 1; the old PNG stays byte for byte and no temporary file is left.
-    @Test(.disabled(if: Sanitizer.isThread, Sanitizer.fileSizeLimitNote), arguments: [false, true])
+    @Test(.disabled(if: Sanitizer.isThread, Comment(rawValue: Sanitizer.fileSizeLimitNote)), arguments: [false, true])
     func aScreenshotOnAFullDiskKeepsTheOldFile(fromScript: Bool) throws {
         let directory = try Executable.workDirectory()
         let good = try Executable.run(["--headless", "--screenshot", "keep.png"], in: directory)
@@ -83,7 +83,7 @@ struct NothingLostTests {
     }
 
     /// A failed save (writes fail: a full disk) leaves the saved file as it was, and says so.
-    @Test(.disabled(if: Sanitizer.isThread, Sanitizer.fileSizeLimitNote)) func aFailedSaveKeepsTheSavedFile() throws {
+    @Test(.disabled(if: Sanitizer.isThread, Comment(rawValue: Sanitizer.fileSizeLimitNote))) func aFailedSaveKeepsTheSavedFile() throws {
         let directory = try Executable.workDirectory()
         let stateFile = directory.appendingPathComponent("state/sliding-tabs/settings.json")
         try FileManager.default.createDirectory(at: stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -30,7 +30,7 @@ struct PageTransitionScenarioTests {
         let script = try Executable.script(Self.midSwipe, in: directory)
         let result = try Executable.run(["--headless", "--config", "gallery.json", "--script", script, "--screenshot", "shot.png"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
-        try Executable.expectShot(in: directory, matches: name)
+        #expect(try Executable.shotMismatch(in: directory, against: name) == nil)
     }
 
     /// With a peek, the page at rest is centred between its neighbours' edges, after a swipe too.

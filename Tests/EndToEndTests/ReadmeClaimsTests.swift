@@ -123,7 +123,7 @@ struct ReadmeClaimsTests {
     }
 
     /// A recording the disk cuts short ends at a line's end, and replays.
-    @Test(.disabled(if: Sanitizer.isThread, Sanitizer.fileSizeLimitNote)) func aRecordingCutShortEndsAtALinesEnd() throws {
+    @Test(.disabled(if: Sanitizer.isThread, Comment(rawValue: Sanitizer.fileSizeLimitNote))) func aRecordingCutShortEndsAtALinesEnd() throws {
         let directory = try Executable.workDirectory()
         let rows = (0..<200).map { #"{"type": "switch", "id": "switch-number-\#($0)", "title": "Switch \#($0)"}"# }.joined(separator: ", ")
         try Data(#"{"tabs": [{"title": "Many", "page": {"type": "table", "sections": [{"rows": [\#(rows)]}]}}]}"#.utf8)

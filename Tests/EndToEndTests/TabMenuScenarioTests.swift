@@ -28,7 +28,7 @@ struct TabMenuScenarioTests {
 
     @Test func theMenuOpenListsTheChannelsUnderItsButton() throws {
         let (directory, _) = try Self.run("click \(Self.button)\nkey Down\nscreenshot shot.png\n")
-        try Executable.expectShot(in: directory, matches: "channels-menu")
+        #expect(try Executable.shotMismatch(in: directory, against: "channels-menu") == nil)
     }
 
     @Test func aClickOnARowSelectsThatChannel() throws {

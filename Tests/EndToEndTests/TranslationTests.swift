@@ -22,12 +22,12 @@ struct TranslationTests {
 
     @Test func aChinesePullToRefreshReadsInChinese() throws {
         let directory = try Self.pullShot(config: Executable.asset("toutiao.json"), environment: ["LANG": "zh_CN.UTF-8"])
-        try Executable.expectShot(in: directory, matches: "pull-to-refresh-zh_CN")
+        #expect(try Executable.shotMismatch(in: directory, against: "pull-to-refresh-zh_CN") == nil)
     }
 
     @Test func anArabicPullToRefreshReadsInArabic() throws {
         let directory = try Self.pullShot(config: Executable.asset("rtl.json"), environment: ["LANG": "ar_EG.UTF-8"])
-        try Executable.expectShot(in: directory, matches: "pull-to-refresh-ar")
+        #expect(try Executable.shotMismatch(in: directory, against: "pull-to-refresh-ar") == nil)
     }
 
     /// The same pull in English, German via LANGUAGE over LANG, and LC_ALL over LANG draw
