@@ -19,7 +19,6 @@ struct PageSurroundings {
 /// What the pages are told of the scene around them at a moment: what every page is told
 /// (`PageSurroundings`), where the pages are and the tabs. The scene makes one for each event and
 /// frame; a page's kind gets it as a `PageContext` of its own.
-@dynamicMemberLookup
 struct PageEnvironment {
     var surroundings: PageSurroundings
     /// Where the pages are, and the tab bar.
@@ -39,7 +38,14 @@ struct PageEnvironment {
         tabs = scene.content.tabs
     }
 
-    subscript<Value>(dynamicMember path: KeyPath<PageSurroundings, Value>) -> Value { surroundings[keyPath: path] }
+    // What every page is told, read as the environment's own.
+    var theme: Theme { surroundings.theme }
+    var values: TableValues { surroundings.values }
+    var switchFlips: [String: Double] { surroundings.switchFlips }
+    var time: Double { surroundings.time }
+    var textWidth: (String, Double) -> Double { surroundings.textWidth }
+    var images: SceneImageSource? { surroundings.images }
+    var pixelScale: Double { surroundings.pixelScale }
 
     /// What `layer`'s kind is told on page `page`: where it shows (in `frame`, its content
     /// frame there unless given) and the rest.

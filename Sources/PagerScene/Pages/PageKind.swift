@@ -62,7 +62,6 @@ protocol PageKind: PageCapabilities {
 /// What a page's kind is told of where and how it shows: to draw, hit-test, focus and describe
 /// its content. What every page is told (`PageSurroundings`: the look, the values, the clock...) is
 /// read through it as its own.
-@dynamicMemberLookup
 struct PageContext {
     var surroundings: PageSurroundings
     /// Where the content shows, in view coordinates (below a navigation bar, if any).
@@ -76,7 +75,14 @@ struct PageContext {
     /// The row tapped last, fading: (section, row) and when it was tapped.
     var highlight: (section: Int, row: Int, time: Double)?
 
-    subscript<Value>(dynamicMember path: KeyPath<PageSurroundings, Value>) -> Value { surroundings[keyPath: path] }
+    // What every page is told, read as the context's own (read in place, not through a copy).
+    var theme: Theme { surroundings.theme }
+    var values: TableValues { surroundings.values }
+    var switchFlips: [String: Double] { surroundings.switchFlips }
+    var time: Double { surroundings.time }
+    var textWidth: (String, Double) -> Double { surroundings.textWidth }
+    var images: SceneImageSource? { surroundings.images }
+    var pixelScale: Double { surroundings.pixelScale }
 
     /// The page's width.
     var width: Double { frame.width }
@@ -87,7 +93,7 @@ struct PageContext {
 
     /// The pixels of a box `size` points large on the display.
     func pixels(_ size: Size) -> PixelBox {
-        PixelBox(width: Int((size.width * surroundings.pixelScale).rounded()), height: Int((size.height * surroundings.pixelScale).rounded()))
+        PixelBox(width: Int((size.width * pixelScale).rounded()), height: Int((size.height * pixelScale).rounded()))
     }
 }
 
