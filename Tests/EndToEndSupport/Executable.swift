@@ -126,7 +126,8 @@ package struct Executable {
     package static func shotMismatch(in directory: URL, against name: String) throws -> String? {
         try SDLLibrary.start(video: false)
         let shot = try loadPNG(directory.appendingPathComponent("shot.png").path)
-        return try ReferenceImages(besides: packageRoot.appendingPathComponent("Tests/EndToEndTests/Executable.swift").path).mismatch(shot, name: name)
+        return try ReferenceImages(besides: packageRoot.appendingPathComponent("Tests/EndToEndTests/Executable.swift").path).mismatch(
+            shot, name: name)
     }
 
     /// Writes `text` as a script file in `directory` and returns its path.

@@ -233,3 +233,10 @@ struct PressedStateTests {
         #expect(Self.pressedFills(composed).isEmpty)
     }
 }
+
+extension Scene {
+    /// How far switch `id`'s knob is towards on (0 off, 1 on) at this moment, `on` being its value.
+    fileprivate func switchPosition(id: String, on: Bool) -> Double {
+        TablePage.switchPosition(id: id, on: on, flips: table.switchFlips, time: time)
+    }
+}

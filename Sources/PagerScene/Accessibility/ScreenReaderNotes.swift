@@ -15,6 +15,15 @@ struct ScreenReaderNotes {
     /// The tab whose badge selecting it cleared, by identity, and the badge in words.
     var clearedBadge: (tab: String, words: String)?
 
+    /// Selecting tab `id` cleared its `badge`: still heard while the focus is on the tab (the
+    /// focus arrives as the badge goes).
+    mutating func badgeCleared(ofTab id: String, badge: TabBadge?) { clearedBadge = (id, SceneAccessibility.words(for: badge)) }
+
+    /// Forgets the badge cleared once the focus is not on its tab (`focused`, the tab it is on).
+    mutating func forgetClearedBadge(unlessFocusIsOn focused: String?) {
+        if let badge = clearedBadge, badge.tab != focused { clearedBadge = nil }
+    }
+
     /// Announces `text` at `time`, in place of any announcement before it.
     mutating func announce(_ text: String, at time: Double) {
         serial += 1

@@ -57,7 +57,7 @@ extension Scene {
         case .rowTapped(let section, let row): events.append(.rowTapped(tab: page, section: section, row: row))
         case .flipSwitch(let id, let initiallyOn): events.append(table.flip(id, initiallyOn: initiallyOn, time: time))
         case .chooseOption(let group, let id, let title):
-            if table.choose(id, of: group) { events.append(.optionChosen(group: group, id: id)) }
+            if let chosen = table.choose(id, of: group) { events.append(chosen) }
             // Orca says a radio button's change only after Space: the choice (made, or confirmed) is said in words.
             notes.announce("\(title), chosen", at: now)
         case .openDetail(let title, _): events.append(.detailOpened(tab: page, title: title))

@@ -18,11 +18,6 @@ extension Scene {
     /// Chooses option `id` of `group` at once.
     public mutating func setOption(_ group: String, id: String) { table.values.options[group] = id }
 
-    /// How far switch `id`'s knob is towards on (0 off, 1 on) at this moment, `on` being its value.
-    public func switchPosition(id: String, on: Bool) -> Double {
-        TablePage.switchPosition(id: id, on: on, flips: table.switchFlips, time: time)
-    }
-
     /// Goes back from a detail page on tab `page`; false when there is none.
     @discardableResult
     public mutating func goBack(page: Int) -> Bool {

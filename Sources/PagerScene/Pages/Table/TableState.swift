@@ -16,11 +16,11 @@ struct TableState {
         return .switchChanged(id: id, isOn: isOn)
     }
 
-    /// Option `id` of `group` is chosen; true when another was chosen before.
-    mutating func choose(_ id: String, of group: String) -> Bool {
+    /// Option `id` of `group` is chosen: the event that says so, nil when it was chosen already.
+    mutating func choose(_ id: String, of group: String) -> PagerEvent? {
         let before = rows.chosenOption(group, values: values)
         values.options[group] = id
-        return before != id
+        return before != id ? .optionChosen(group: group, id: id) : nil
     }
 
     /// Whether a switch's knob still slides at `time`.
