@@ -61,8 +61,13 @@ let package = Package(
         // The program's own content and input: the built-in showcase, and the random input the soak,
         // the fuzzer and the tests play (not part of the libraries' API).
         .target(name: "PagerDemo", dependencies: ["PagerScene", "PagerCore"]),
-        // Hosting: sessions, scripts and recordings, configs, saved state, files, bench and soak.
-        .target(name: "SlidingTabsKit", dependencies: ["PagerSDL", "PagerWindow", "CProgram", "PagerScene", "PagerCore", "PagerDemo"]),
+        // The program's config format (a JSON parser keeping line and column, a checked decoder),
+        // the lists and pictures a config names, the checked file reader and the one atomic
+        // writer: what the program and the C library read configs with.
+        .target(name: "PagerConfig", dependencies: ["PagerSDL", "PagerScene", "PagerCore"]),
+        // Hosting: sessions, scripts and recordings, saved state, the program's words, bench and soak.
+        .target(
+            name: "SlidingTabsKit", dependencies: ["PagerConfig", "PagerSDL", "PagerWindow", "CProgram", "PagerScene", "PagerCore", "PagerDemo"]),
         // The program: command line, window loop.
         .executableTarget(
             name: "SlidingTabs",

@@ -1,4 +1,5 @@
 import PagerAccessibility
+import PagerConfig
 import PagerScene
 import SlidingTabsKit
 

@@ -1,6 +1,7 @@
 import CProgram
 import CSDL2
 import FoundationEssentials
+import PagerConfig
 import PagerSDL
 import PagerWindow
 import SlidingTabsKit

@@ -2,6 +2,7 @@ import CProgram
 import CSDL2
 import FoundationEssentials
 import PagerAccessibility
+import PagerConfig
 import PagerCore
 import PagerSDL
 import PagerScene

@@ -1,3 +1,5 @@
+import PagerConfig
+
 /// Walks command-line arguments for one command (`sliding-tabs`, `bench`, `soak`), reading
 /// flag values with the checks and messages every flag shares.
 package struct FlagReader {

@@ -1,5 +1,6 @@
 import EndToEndSupport
 import Foundation
+import PagerConfig
 import PagerCore
 import PagerScene
 import RenderTestSupport

@@ -1,4 +1,5 @@
 import EndToEndSupport
+import PagerConfig
 import Testing
 
 @testable import SlidingTabs

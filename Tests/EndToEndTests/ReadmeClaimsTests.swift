@@ -1,5 +1,6 @@
 import EndToEndSupport
 import Foundation
+import PagerConfig
 import PagerSDL
 import PagerScene
 import RenderTestSupport

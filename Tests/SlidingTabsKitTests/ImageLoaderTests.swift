@@ -1,4 +1,5 @@
 import Foundation
+import PagerConfig
 import PagerCore
 import PagerSDL
 import PagerScene

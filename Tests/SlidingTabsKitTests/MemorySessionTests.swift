@@ -1,3 +1,4 @@
+import PagerConfig
 import PagerCore
 import PagerScene
 import Testing

@@ -1,6 +1,7 @@
 import CSDL2
 import Dispatch
 import FoundationEssentials
+import PagerConfig
 import PagerCore
 import PagerSDL
 import PagerScene

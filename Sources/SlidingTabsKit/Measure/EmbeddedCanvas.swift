@@ -1,4 +1,5 @@
 import CSDL2
+import PagerConfig
 import PagerCore
 import PagerSDL
 import PagerScene

@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import PagerConfig
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PagerConfig
 import PagerCore
 import PagerSDL
 import PagerScene

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PagerConfig
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PagerConfig
 import PagerSDL
 import PagerScene
 

@@ -25,6 +25,12 @@ package struct AppError: Error, CustomStringConvertible {
     package let description: String
     package let exitCode: ExitCode
 
+    /// A failure of `description` ending the program with `exitCode`.
+    package init(description: String, exitCode: ExitCode) {
+        self.description = description
+        self.exitCode = exitCode
+    }
+
     package static func usage(_ message: String) -> AppError { AppError(description: message, exitCode: .usage) }
     package static func failure(_ message: String) -> AppError { AppError(description: message, exitCode: .failure) }
 }

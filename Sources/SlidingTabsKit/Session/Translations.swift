@@ -1,4 +1,5 @@
 import CProgram
+import PagerConfig
 import PagerScene
 
 #if canImport(Glibc)
