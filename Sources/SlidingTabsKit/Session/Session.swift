@@ -158,16 +158,17 @@ package final class Session {
     /// Advances one fixed frame.
     package func step() { advance(to: clock + Self.frameMicroseconds) }
 
-    /// Advances fixed frames until nothing moves (at most `settleLimit`).
+    /// Advances fixed frames until nothing moves (at most `settleLimit`), each once the pictures
+    /// asked for are decoded: a picture decoded shows its shape and may ask for another size, so
+    /// the frames shown are the same however long the decoding takes.
     package func settle(present: Bool) {
         let limit = clock + Self.settleLimit
-        repeat {
+        while clock < limit {
             waitForImages()
-            while !scene.isAtRest && clock < limit {
-                step()
-                if present { self.present() }
-            }
-        } while scene.imageSource?.isLoading == true && clock < limit
+            guard !scene.isAtRest else { return }
+            step()
+            if present { self.present() }
+        }
     }
 
     /// The longest a screenshot waits for pictures being decoded, in wall-clock seconds.
