@@ -15,6 +15,17 @@ ORDER := .build/link/symbol-order.txt
 RELEASE_FLAGS := -c release --static-swift-stdlib $(HARDENING) -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
                  -Xlinker --symbol-ordering-file=$(CURDIR)/$(ORDER) -Xlinker --no-warn-symbol-ordering
 ARGS ?=
+# The version, from the one place it is written.
+VERSION := $(shell sed -n 's/.*static let text = "\([^"]*\)".*/\1/p' Sources/PagerScene/SlidingTabsVersion.swift)
+# The C library (libslidingtabs.so.1): the C API over the Swift libraries, the Swift runtime linked
+# in statically (a host needs no Swift), hardened as the program is (a shared library is not a
+# PIE: it is position-independent code), exporting only the C API's st_* functions (a version
+# script) under its soname. Built in a folder of its own, where every module is compiled for
+# static linking into a shared library.
+LIB := .build/lib/release/libslidingtabs.so
+LIB_FLAGS := -c release --product slidingtabs --scratch-path .build/lib -Xswiftc -static-stdlib -Xswiftc -use-ld=lld \
+             -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker noexecstack \
+             -Xlinker --version-script=$(CURDIR)/Sources/SlidingTabsC/slidingtabs.map -Xlinker -soname=libslidingtabs.so.$(firstword $(subst ., ,$(VERSION)))
 
 # C libraries and fonts the program needs at build and run time, and what the build lists the
 # functions to order with (valgrind), and what builds the translations (gettext's msgfmt).
@@ -27,20 +38,23 @@ INSTALL_PACKAGES := librsvg2-bin python3
 # (pango-view), what checks an install, what a screen reader's client walks the program with (a
 # private D-Bus session, the accessibility bus, pyatspi), the screen reader itself (Orca),
 # what would autolaunch a session bus where none runs (dbus-x11's dbus-launch), a window
-# manager that does what desktops' do with fullscreen (openbox), and a Wayland compositor (weston,
-# with the libdecor plugin SDL 2.26 needs to draw a window's decorations there).
+# manager that does what desktops' do with fullscreen (openbox), a Wayland compositor (weston,
+# with the libdecor plugin SDL 2.26 needs to draw a window's decorations there), and what the C
+# library's hosts are built and run with (gcc, g++, pkg-config, pygame).
 TEST_PACKAGES := xvfb xauth xdotool python3-xlib time binutils strace pango1.0-tools $(INSTALL_PACKAGES) desktop-file-utils man-db groff-base \
                  dbus-daemon dbus-bin dbus-x11 at-spi2-core python3-pyatspi python3-gi orca x11-xkb-utils openbox \
-                 weston libdecor-0-plugin-1-cairo
+                 weston libdecor-0-plugin-1-cairo gcc g++ pkg-config python3-pygame
 
 # Where `make install` puts the program (PREFIX/bin), its desktop entry, icons, man page and the
 # shipped configs (PREFIX/share/sliding-tabs); DESTDIR stages it for a package.
 PREFIX ?= /usr/local
 DESTDIR ?=
+# Where the C library goes (PREFIX/lib; a Debian package gives its multiarch folder).
+LIBDIR ?= $(PREFIX)/lib
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps build run test check-rules format example docs screenshots bench soak clean
+.PHONY: all deps test-deps build lib run test check-rules format example docs screenshots bench soak clean
 
 all: build
 
@@ -68,12 +82,17 @@ install-packages:
 # only when the program is newer than it.
 build: deps locale
 	@mkdir -p $(dir $(ORDER)) && touch -a $(ORDER)
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product sliding-tabs
 	@if [ $(APP) -nt $(ORDER) ] && [ "$$(Tools/link/order.sh $(CURDIR)/$(APP) $(ORDER))" = changed ]; then \
 		echo "Linking again with $$(wc -l < $(ORDER)) functions ordered"; \
-		rm -f $(APP) && $(SWIFT) build $(RELEASE_FLAGS); \
+		rm -f $(APP) && $(SWIFT) build $(RELEASE_FLAGS) --product sliding-tabs; \
 	fi
 	@touch $(ORDER)
+
+# The C library (see LIB above): .build/lib/release/libslidingtabs.so, its header in
+# Sources/CSlidingTabs/include/slidingtabs.h; make install puts them with a pkg-config file.
+lib: deps
+	$(SWIFT) build $(LIB_FLAGS)
 
 # The program's translations: each po/LANG.po built into .build/locale/LANG/LC_MESSAGES, where a
 # build of the program finds them (an install copies them to PREFIX/share/locale).
@@ -88,17 +107,20 @@ run: build
 	$(APP) $(ARGS)
 
 # The build rules are checked first, then the example is built (its tests run with the rest).
-# The tests without a display run in parallel; then the desktop's (real windows under Xvfb, Orca,
+# The tests without a display run in parallel; then the C library's (its hosts in C, C++ and
+# Python, bad input: Tests/CLibrary/run.sh); then the desktop's (real windows under Xvfb, Orca,
 # the accessibility bus, weston, openbox: Tests/DesktopTests), one at a time, since they time
 # real gestures and share the machine's X and D-Bus servers.
 test: test-deps check-rules example check-hardening
 	$(SWIFT) test --skip-build --skip DesktopTests
+	Tests/CLibrary/run.sh $(APP)
 	$(SWIFT) test --skip-build --filter DesktopTests --no-parallel
 
-# The release program and the example are hardened: PIE, BIND_NOW, RELRO, no executable stack.
+# The release program, the C library and the example are hardened: position-independent,
+# BIND_NOW, RELRO, no executable stack.
 .PHONY: check-hardening
-check-hardening: build example
-	@Tools/hardening/check.sh $(APP) Examples/EmbeddedPager/.build/debug/embedded-pager
+check-hardening: build lib example
+	@Tools/hardening/check.sh $(APP) $(LIB) Examples/EmbeddedPager/.build/debug/embedded-pager
 
 # Rules the build enforces: the rooms stay small (the Scene type at most 850 lines, the renderer's
 # front 150, the README 250, any source file 400: Tools/rules/check.py names what is over), the
@@ -144,9 +166,10 @@ docs: deps
 # Installs the release program with its desktop entry, icons, man page and shipped configs in
 # DESTDIR/PREFIX; uninstall removes exactly what install put there (Tools/install/install.sh).
 .PHONY: install uninstall man
-install: build
+install: build lib
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(INSTALL_PACKAGES)"
-	@DESTDIR="$(DESTDIR)" Tools/install/install.sh install "$(DESTDIR)$(PREFIX)" $(APP)
+	@DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" LIBDIR="$(LIBDIR)" VERSION="$(VERSION)" \
+		Tools/install/install.sh install "$(DESTDIR)$(PREFIX)" $(APP) $(LIB)
 
 uninstall:
 	@DESTDIR="$(DESTDIR)" Tools/install/install.sh uninstall "$(DESTDIR)$(PREFIX)"

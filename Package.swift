@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "PagerSDL", targets: ["PagerSDL"]),
         .library(name: "PagerAccessibility", targets: ["PagerAccessibility"]),
         .library(name: "SlidingTabsKit", targets: ["SlidingTabsKit"]),
+        // The C library (libslidingtabs.so; make lib names it libslidingtabs.so.1 and adds the
+        // header and pkg-config file): the C API, with the Swift runtime linked in.
+        .library(name: "slidingtabs", type: .dynamic, targets: ["SlidingTabsC"]),
     ],
     targets: [
         // SDL2 and fontconfig (Debian's libsdl2-dev, libsdl2-image-dev and libfontconfig-dev;
@@ -65,6 +68,13 @@ let package = Package(
         // the lists and pictures a config names, the checked file reader and the one atomic
         // writer: what the program and the C library read configs with.
         .target(name: "PagerConfig", dependencies: ["PagerSDL", "PagerScene", "PagerCore"]),
+        // The C API's header, slidingtabs.h (C99: standard headers and SDL.h only), and its
+        // implementation over the Swift libraries; only st_* leaves the library (slidingtabs.map).
+        .target(name: "CSlidingTabs", dependencies: ["CSDL2"], cSettings: [.unsafeFlags(["-I/usr/include/SDL2"])]),
+        .target(
+            name: "SlidingTabsC",
+            dependencies: ["CSDL2", "CSlidingTabs", "CShims", "PagerConfig", "PagerSDL", "PagerAccessibility", "PagerScene", "PagerCore"],
+            exclude: ["slidingtabs.map"], swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/SDL2"])]),
         // Hosting: sessions, scripts and recordings, saved state, the program's words, bench and soak.
         .target(
             name: "SlidingTabsKit", dependencies: ["PagerConfig", "PagerSDL", "PagerWindow", "CProgram", "PagerScene", "PagerCore", "PagerDemo"]),

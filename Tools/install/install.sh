@@ -1,13 +1,17 @@
 #!/bin/sh
 # Installs or uninstalls SlidingTabs (`make install`, `make uninstall`).
 #
-#   install.sh install ROOT PROGRAM    ROOT is DESTDIR + PREFIX, PROGRAM the release build
+#   install.sh install ROOT PROGRAM [LIBRARY]   ROOT is DESTDIR + PREFIX, PROGRAM the release build,
+#                                              LIBRARY the C library (make lib)
 #   install.sh uninstall ROOT
 #
 # Install puts the program in ROOT/bin, the desktop entry in ROOT/share/applications, the icon in
 # the hicolor theme (16 to 256 pixels, rendered from Assets/icon.svg, and the SVG), the man page
 # (made from docs/reference.md by Tools/man/generate.py) and the shipped configs with their pictures and
-# scripts in ROOT/share/sliding-tabs. It lists every file and every folder it made in
+# scripts in ROOT/share/sliding-tabs; with LIBRARY, the C library in LIBDIR (PREFIX/lib unless
+# given: libslidingtabs.so.VERSION, its soname link libslidingtabs.so.1 and the link
+# libslidingtabs.so), its header in ROOT/include and its pkg-config file in LIBDIR/pkgconfig
+# (PREFIX, LIBDIR and VERSION come from the environment). It lists every file and every folder it made in
 # ROOT/share/sliding-tabs/installed.txt (an upgrade keeps what the earlier install made there,
 # and the desktop caches it made); uninstall removes exactly those, so folders that were there
 # before (ROOT/bin, ROOT/share/man/man1) stay, and ROOT is left as it was before the first install.
@@ -37,6 +41,13 @@ put() {
     echo "file $2" >> "$made"
 }
 
+# Makes $2 (under ROOT) a symbolic link to $1.
+link() {
+    make_folder "$(dirname "$2")"
+    ln -sfn "$1" "$root/$2"
+    echo "file $2" >> "$made"
+}
+
 case $action in
 install)
     program=$3
@@ -49,6 +60,20 @@ install)
     [ -f "$manifest" ] && grep -v '^file share/sliding-tabs/installed.txt$' "$manifest" >> "$made" || true
     [ -d "$root" ] || mkdir -p "$root"
     put "$program" bin/sliding-tabs 755
+    if [ -n "${4:-}" ]; then
+        library=$4
+        [ -f "$library" ] || fail "no library at $library: run make lib first"
+        prefix=${PREFIX:-/usr/local}
+        libdir=${LIBDIR:-$prefix/lib}
+        case $libdir in "$prefix"/*) lib=${libdir#"$prefix"/} ;; *) fail "LIBDIR ($libdir) must be inside PREFIX ($prefix)" ;; esac
+        version=${VERSION:?VERSION is not set}
+        put "$library" "$lib/libslidingtabs.so.$version" 644
+        link "libslidingtabs.so.$version" "$lib/libslidingtabs.so.${version%%.*}"
+        link "libslidingtabs.so.${version%%.*}" "$lib/libslidingtabs.so"
+        put "$here/Sources/CSlidingTabs/include/slidingtabs.h" include/slidingtabs.h 644
+        sed -e "s|@PREFIX@|$prefix|" -e "s|@LIBDIR@|\${prefix}/$lib|" -e "s|@VERSION@|$version|" "$here/Tools/install/slidingtabs.pc.in" > "$work/slidingtabs.pc"
+        put "$work/slidingtabs.pc" "$lib/pkgconfig/slidingtabs.pc" 644
+    fi
     put "$here/Tools/install/sliding-tabs.desktop" share/applications/sliding-tabs.desktop 644
     for size in $icon_sizes; do
         rsvg-convert -w "$size" -h "$size" "$here/Assets/icon.svg" -o "$work/icon-$size.png"
@@ -78,6 +103,8 @@ install)
         command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$root/share/icons/hicolor" 2>/dev/null || true
         command -v update-desktop-database >/dev/null && update-desktop-database -q "$root/share/applications" 2>/dev/null || true
         case $root in /usr | /usr/local) command -v mandb >/dev/null && mandb -q 2>/dev/null || true ;; esac
+        # The dynamic linker's cache knows the library (/usr/local/lib is found through it).
+        { [ -n "${4:-}" ] && [ "$(id -u)" = 0 ] && command -v ldconfig >/dev/null && ldconfig 2>/dev/null; } || true
     fi
     # The manifest lists itself, then every file and folder made (each once), folders last.
     echo "file share/sliding-tabs/installed.txt" > "$work/manifest.txt"
@@ -115,5 +142,5 @@ uninstall)
     fi
     echo "uninstalled sliding-tabs from $root"
     ;;
-*) fail "usage: install.sh install ROOT PROGRAM | uninstall ROOT" ;;
+*) fail "usage: install.sh install ROOT PROGRAM [LIBRARY] | uninstall ROOT" ;;
 esac

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import PagerCore
-import PagerDemo
 import PagerScene
 
 #if canImport(Glibc)
@@ -26,8 +25,11 @@ package struct AppConfig {
     /// Where an earlier version kept this content's values, read while `stateName`'s file is missing.
     package var legacyStateName: String?
 
-    /// The built-in showcase.
-    package static var showcase: AppConfig { AppConfig(content: .showcase, stateName: "showcase") }
+    /// A config showing `content` with the defaults, its values kept under `stateName`.
+    package init(content: SceneContent, stateName: String) {
+        self.content = content
+        self.stateName = stateName
+    }
 
     /// Reads and checks `path`. Nothing is applied unless all of it is valid.
     /// - Throws: `AppError.usage` naming the file, the line and column, the JSON path and the reason.

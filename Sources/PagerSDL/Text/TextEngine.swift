@@ -57,7 +57,7 @@ package final class TextEngine {
     }
 
     /// The width and height of `string` on one line, in pixels.
-    func size(of string: String, pixelSize: Int, weight: FontWeight) -> (width: Int, height: Int) {
+    package func size(of string: String, pixelSize: Int, weight: FontWeight) -> (width: Int, height: Int) {
         let line = shaper.shape(TextLayout.oneLine(string), pixelSize: pixelSize, weight: weight)
         return (line.width, line.height)
     }

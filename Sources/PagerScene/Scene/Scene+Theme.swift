@@ -6,6 +6,12 @@ extension Scene {
     public mutating func setTheme(_ theme: Theme) {
         guard theme != self.theme else { return }
         self.theme = theme
+        measureAgain()
+    }
+
+    /// Measures the titles again (with the theme's sizes, or at the text's new scale) and lays the
+    /// bar and the pages out again.
+    package mutating func measureAgain() {
         let menu = bar.menu
         bar = TabBar(tabs: content.tabs, theme: theme, measure: measure)
         bar.menu = theme.showsTabMenu ? menu : nil
