@@ -106,6 +106,9 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
     // The size the config's window was left at wins over the config's own; --size over both.
     let saved = options.size == nil ? StateStore(name: config.stateName).peekWindow() : nil
     let size = options.size ?? saved.flatMap { PixelSize(width: $0.width, height: $0.height) } ?? config.windowSize ?? .standard
+    // A Wayland compositor finds the desktop entry (its name and icon) by the window's app ID;
+    // X11's window class stays the program's name (the entry's StartupWMClass).
+    setenv("SDL_VIDEO_WAYLAND_WMCLASS", "io.github.slidingtabs.SlidingTabs", 0)
     let canvas = try WindowCanvas(
         title: config.windowTitle, width: size.width, height: size.height,
         minimumSize: WindowApp.minimumSize, fonts: fonts, scale: options.scale ?? DesktopScale.current())

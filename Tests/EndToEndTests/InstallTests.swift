@@ -97,7 +97,7 @@ struct InstallTests {
         let stage = try Executable.workDirectory()
         #expect(try Self.install(into: stage).status == 0)
         let share = stage.appendingPathComponent("usr/share")
-        let entry = share.appendingPathComponent("applications/sliding-tabs.desktop").path
+        let entry = share.appendingPathComponent("applications/io.github.slidingtabs.SlidingTabs.desktop").path
         let validated = try Executable.tool(["desktop-file-validate", entry], in: stage)
         #expect(validated.status == 0 && validated.stdout.isEmpty && validated.stderr.isEmpty, "\(validated.stdout)\(validated.stderr)")
         let text = try String(contentsOfFile: entry, encoding: .utf8)
@@ -143,7 +143,8 @@ struct InstallTests {
             let installed = try Executable.tool([Self.script, "install", prefix.path, Executable.url.path], in: stage, environment: environment)
             #expect(installed.status == 0, "\(installed.stderr)")
         }
-        #expect(Self.contents(of: prefix).contains("share/applications/sliding-tabs.desktop"))
+        #expect(Self.contents(of: prefix).contains("share/applications/io.github.slidingtabs.SlidingTabs.desktop"))
+        #expect(Self.contents(of: prefix).contains("share/metainfo/io.github.slidingtabs.SlidingTabs.metainfo.xml"))
         let removed = try Executable.tool([Self.script, "uninstall", prefix.path], in: stage, environment: environment)
         #expect(removed.status == 0, "\(removed.stderr)")
         #expect(Self.contents(of: prefix) == before, "left behind: \(Set(Self.contents(of: prefix)).subtracting(before).sorted())")

@@ -5,7 +5,8 @@
 #                                              LIBRARY the C library (make lib)
 #   install.sh uninstall ROOT
 #
-# Install puts the program in ROOT/bin, the desktop entry in ROOT/share/applications, the icon in
+# Install puts the program in ROOT/bin, the desktop entry in ROOT/share/applications (and its
+# AppStream metainfo in ROOT/share/metainfo, both named io.github.slidingtabs.SlidingTabs), the icon in
 # the hicolor theme (16 to 256 pixels, rendered from Assets/icon.svg, and the SVG), the man page
 # (made from docs/reference.md by Tools/man/generate.py) and the shipped configs with their pictures and
 # scripts in ROOT/share/sliding-tabs; with LIBRARY, the C library in LIBDIR (PREFIX/lib unless
@@ -74,7 +75,11 @@ install)
         sed -e "s|@PREFIX@|$prefix|" -e "s|@LIBDIR@|\${prefix}/$lib|" -e "s|@VERSION@|$version|" "$here/Tools/install/slidingtabs.pc.in" > "$work/slidingtabs.pc"
         put "$work/slidingtabs.pc" "$lib/pkgconfig/slidingtabs.pc" 644
     fi
-    put "$here/Tools/install/sliding-tabs.desktop" share/applications/sliding-tabs.desktop 644
+    # The desktop entry and the AppStream metainfo, named by the program's reverse-DNS ID.
+    id=io.github.slidingtabs.SlidingTabs
+    put "$here/Tools/install/$id.desktop" "share/applications/$id.desktop" 644
+    python3 "$here/Tools/install/metainfo.py" "$work/$id.metainfo.xml"
+    put "$work/$id.metainfo.xml" "share/metainfo/$id.metainfo.xml" 644
     for size in $icon_sizes; do
         rsvg-convert -w "$size" -h "$size" "$here/Assets/icon.svg" -o "$work/icon-$size.png"
         put "$work/icon-$size.png" "share/icons/hicolor/${size}x${size}/apps/sliding-tabs.png" 644
