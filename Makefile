@@ -44,6 +44,8 @@ INSTALL_PACKAGES := librsvg2-bin python3
 TEST_PACKAGES := xvfb xauth xdotool python3-xlib time binutils strace pango1.0-tools $(INSTALL_PACKAGES) desktop-file-utils man-db groff-base \
                  dbus-daemon dbus-bin dbus-x11 at-spi2-core python3-pyatspi python3-gi orca x11-xkb-utils openbox \
                  weston libdecor-0-plugin-1-cairo gcc g++ pkg-config python3-pygame
+# What `make deb` builds and checks the Debian packages with (make test builds and installs them).
+DEB_PACKAGES := debhelper dpkg-dev lintian appstream desktop-file-utils
 
 # Where `make install` puts the program (PREFIX/bin), its desktop entry, icons, man page and the
 # shipped configs (PREFIX/share/sliding-tabs); DESTDIR stages it for a package.
@@ -62,7 +64,7 @@ deps:
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(RUNTIME_PACKAGES)"
 
 test-deps:
-	@$(MAKE) --no-print-directory install-packages PACKAGES="$(RUNTIME_PACKAGES) $(TEST_PACKAGES)"
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(RUNTIME_PACKAGES) $(TEST_PACKAGES) $(DEB_PACKAGES)"
 
 .PHONY: install-packages
 install-packages:
@@ -108,12 +110,14 @@ run: build
 
 # The build rules are checked first, then the example is built (its tests run with the rest).
 # The tests without a display run in parallel; then the C library's (its hosts in C, C++ and
-# Python, bad input: Tests/CLibrary/run.sh); then the desktop's (real windows under Xvfb, Orca,
+# Python, bad input: Tests/CLibrary/run.sh); the Debian packages' (built, lintian, installed in a
+# throw-away root, run and purged: Tests/Debian/run.sh); then the desktop's (real windows under Xvfb, Orca,
 # the accessibility bus, weston, openbox: Tests/DesktopTests), one at a time, since they time
 # real gestures and share the machine's X and D-Bus servers.
 test: test-deps check-rules example check-hardening
 	$(SWIFT) test --skip-build --skip DesktopTests
 	Tests/CLibrary/run.sh $(APP)
+	Tests/Debian/run.sh $(APP)
 	$(SWIFT) test --skip-build --filter DesktopTests --no-parallel
 
 # The release program, the C library and the example are hardened: position-independent,
@@ -165,6 +169,20 @@ docs: deps
 
 # Installs the release program with its desktop entry, icons, man page and shipped configs in
 # DESTDIR/PREFIX; uninstall removes exactly what install put there (Tools/install/install.sh).
+# The Debian packages (sliding-tabs, libslidingtabs1, libslidingtabs-dev and their -dbgsym) into
+# .build/deb, built by dpkg-buildpackage from debian/ (debhelper, with this Makefile's build and
+# install; the tree is cleaned after), then checked by lintian: a warning or an error fails it.
+DEB_NAME = sliding-tabs_$$(dpkg-parsechangelog -S Version)_$$(dpkg --print-architecture)
+.PHONY: deb
+deb: deps
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(INSTALL_PACKAGES) $(DEB_PACKAGES)"
+	@rm -rf .build/deb && mkdir -p .build/deb
+	dpkg-buildpackage -b -us -uc --buildinfo-option=-u.build/deb --changes-option=-u.build/deb \
+		--buildinfo-file=.build/deb/$(DEB_NAME).buildinfo --changes-file=.build/deb/$(DEB_NAME).changes
+	@debian/rules clean >/dev/null
+	lintian --fail-on error,warning .build/deb/$(DEB_NAME).changes
+	@ls -l .build/deb/*.deb
+
 .PHONY: install uninstall man
 install: build lib
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(INSTALL_PACKAGES)"
