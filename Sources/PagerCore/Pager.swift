@@ -98,8 +98,10 @@ public struct Pager: Sendable {
             progress: progress, velocity: velocity,
             travel: dragStartPointer - pointerX, pageCount: pageCount)
         if let dragRange { page = min(max(page, dragRange.lowerBound), dragRange.upperBound) }
-        endDragRange()
+        // The settle starts before the drag's limits are lifted: bounds set on an axis at rest
+        // would clamp a rubber-banded page back in one frame.
         settle(to: accept(page), velocity: velocity, time: time)
+        endDragRange()
     }
 
     /// Ends a drag that was taken away (a cancelled gesture): settles on the nearest page, or
@@ -107,8 +109,8 @@ public struct Pager: Sendable {
     public mutating func cancelDrag(time: Double, accept: (Int) -> Int = { $0 }) {
         guard axis.isDragging else { return }
         axis.endDrag(time: time)
-        endDragRange()
         settle(to: accept(clampPage(Int(progress.rounded()))), velocity: 0, time: time)
+        endDragRange()
     }
 
     /// Springs to `page` from the current offset with `velocity`.

@@ -95,6 +95,38 @@ struct EdgeEffectTests {
         }
     }
 
+    /// With bounces on, the first page pulled right past its edge follows rubber-banded and,
+    /// released, springs back over frames as iOS and Flutter's bouncing physics do: a frame after
+    /// release it is still most of the way out, then comes in without crossing the edge.
+    @Test(arguments: [PointerKind.mouse, .touch])
+    func aPulledFirstPageSpringsBackOverFrames(kind: PointerKind) {
+        var theme = Theme()
+        theme.pagerBounces = true
+        var driver = SceneDriver(theme: theme)
+        driver.send(.pointerDown(Point(x: 200, y: 300), kind))
+        for x in stride(from: 230.0, through: 418, by: 15) {
+            driver.wait(SceneDriver.frame)
+            driver.send(.pointerMove(Point(x: x, y: 300), kind))
+        }
+        // Held still, then let go: no fling, only the pull to undo.
+        driver.wait(0.2)
+        driver.send(.pointerMove(Point(x: 418, y: 300), kind))
+        let pulled = driver.scene.pager.offset
+        #expect(pulled < -60, "the page follows the pull, rubber-banded: \(pulled)")
+        driver.send(.pointerUp(Point(x: 418, y: 300), kind))
+        driver.wait(SceneDriver.frame)
+        var offsets = [driver.scene.pager.offset]
+        #expect(offsets[0] <= pulled * 0.8, "a frame after release the page is still out: \(offsets[0]) of \(pulled)")
+        while !driver.scene.isAtRest && offsets.count < 120 {
+            driver.wait(SceneDriver.frame)
+            offsets.append(driver.scene.pager.offset)
+        }
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 }, "it only comes in: \(offsets)")
+        #expect(offsets.allSatisfy { $0 <= 1e-9 }, "it never crosses the edge: \(offsets)")
+        #expect((12...60).contains(offsets.count), "it springs back over \(offsets.count) frames")
+        #expect(driver.scene.pager.offset == 0 && driver.scene.isAtRest)
+    }
+
     /// A list that does not bounce glows at its top when pulled down, and its rows stay put.
     @Test func aListThatDoesNotBounceGlowsAtItsTop() {
         var theme = Theme()
