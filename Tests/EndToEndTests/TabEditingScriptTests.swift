@@ -6,12 +6,12 @@ import Testing
 /// user drives it: a middle click and Ctrl+W close, a drag, a long press and Ctrl+Shift+Right move.
 @Suite("Closing and moving tabs from scripts")
 struct TabEditingScriptTests {
-    /// The tabs' titles in the report after `script` ran on channels.json.
-    static func titles(after script: String) throws -> [String] {
+    /// The tabs' titles in the report after `script` ran on `config` (channels.json unless named).
+    static func titles(after script: String, config: String = "channels.json") throws -> [String] {
         let directory = try Executable.workDirectory()
         let path = try Executable.script(script, in: directory)
         let result = try Executable.run(
-            ["--headless", "--config", Executable.asset("channels.json"), "--script", path, "--report", "report.json"], in: directory)
+            ["--headless", "--config", Executable.asset(config), "--script", path, "--report", "report.json"], in: directory)
         try #require(result.status == 0, "\(result.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("report.json"))) as? [String: Any]
         return report?["titles"] as? [String] ?? []
@@ -35,6 +35,17 @@ struct TabEditingScriptTests {
                 "drag 60,24 -> 260,24 in 300ms\nwait 400ms\nlong-press 285,24\ntouch-move 330,24\ntouch-move 420,24\ntouch-release 420,24\nwait 400ms\n"
         )
         #expect(Array(titles.prefix(4)) == ["Hot", "Recommended", "Local", "Video"])
+    }
+
+    /// sidebar.json's column of tabs of one size: Search dragged to the top goes first, then
+    /// to the bottom last, with the mouse and with a finger after a long press.
+    @Test func aSideBarTabIsDraggedIntoTheFirstAndTheLastPlace() throws {
+        let first = try Self.titles(after: "drag 48,108 -> 48,2 in 600ms\nwait 400ms\n", config: "sidebar.json")
+        #expect(first == ["Search", "Home", "Saved", "Account"])
+        let last = try Self.titles(
+            after: "long-press 48,108\ntouch-move 48,200\ntouch-move 48,400\ntouch-move 48,598\ntouch-release 48,598\nwait 400ms\n",
+            config: "sidebar.json")
+        #expect(last == ["Home", "Saved", "Account", "Search"])
     }
 
     @Test func ctrlShiftRightMovesTheSelectedTab() throws {

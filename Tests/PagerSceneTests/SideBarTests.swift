@@ -79,6 +79,22 @@ struct SideBarTests {
         #expect(driver.scene.tabFrame(0).minY > scrolled)
     }
 
+    /// A side bar's tab dragged to the top of its column goes first, to the bottom last.
+    @Test(arguments: [TabBarPosition.leading, .trailing])
+    func aTabIsDraggedToTheTopAndTheBottomOfAColumn(position: TabBarPosition) {
+        var theme = Self.theme(position)
+        theme.tabsReorderable = true
+        var driver = SceneDriver(content: Self.content(), theme: theme)
+        let x = driver.scene.tabFrame(0).midX
+        driver.drag(from: Point(x: x, y: 96), to: Point(x: x, y: 2), seconds: 0.6)
+        driver.wait(0.4)
+        #expect(driver.scene.content.tabs.map(\.title) == ["Tab2", "Tab1", "Tab3", "Tab4"])
+        driver.drag(from: Point(x: x, y: 32), to: Point(x: x, y: 598), seconds: 0.6)
+        driver.wait(0.4)
+        #expect(driver.scene.content.tabs.map(\.title) == ["Tab1", "Tab3", "Tab4", "Tab2"])
+        #expect(driver.events.filter { if case .tabMoved = $0 { true } else { false } } == [.tabMoved(from: 1, to: 0), .tabMoved(from: 0, to: 3)])
+    }
+
     @Test func aTabIsDraggedDownAReorderableColumn() {
         var theme = Self.theme(.leading)
         theme.tabsReorderable = true

@@ -144,6 +144,29 @@ struct TabEditingTests {
         #expect(driver.scene.tabFrames.map(\.minX) == [0, 200, 400, 600])
     }
 
+    /// Among tabs of one size a tab dragged to an end of the bar takes the end place (the last
+    /// and the first), with the mouse and with a finger after its long press.
+    @Test(arguments: [PointerKind.mouse, .touch])
+    func aTabIsDraggedIntoTheFirstAndTheLastPlace(kind: PointerKind) {
+        var driver = SceneDriver(content: Self.content(), theme: Self.theme(reorderable: true))
+        func move(from start: Point, to end: Point) {
+            driver.send(.pointerDown(start, kind))
+            driver.wait(kind == .touch ? 0.6 : SceneDriver.frame)
+            for step in 1...20 {
+                driver.time += SceneDriver.frame
+                driver.send(.pointerMove(Point(x: start.x + (end.x - start.x) * Double(step) / 20, y: start.y), kind))
+            }
+            driver.send(.pointerUp(end, kind))
+            driver.wait(0.4)
+        }
+        move(from: Self.tab(1), to: Point(x: 798, y: 30))
+        #expect(driver.scene.content.tabs.map(\.title) == ["Tab1", "Tab3", "Tab4", "Tab2"])
+        move(from: Self.tab(2), to: Point(x: 2, y: 30))
+        #expect(driver.scene.content.tabs.map(\.title) == ["Tab4", "Tab1", "Tab3", "Tab2"])
+        #expect(driver.events.filter { if case .tabMoved = $0 { true } else { false } } == [.tabMoved(from: 1, to: 3), .tabMoved(from: 2, to: 0)])
+        #expect(driver.scene.tabFrames.map(\.minX) == [0, 200, 400, 600])
+    }
+
     @Test func aMovingTabIsDrawnUnderThePointerAndTheOthersSlideAside() {
         var driver = SceneDriver(content: Self.content(), theme: Self.theme(reorderable: true))
         driver.send(.pointerDown(Self.tab(0), .mouse))

@@ -49,11 +49,15 @@ extension TabBar {
         let offset = stripOffset(progress: progress, time: time)
         let width = strip.targetFrame(drag.tab).width
         let last = strip.count - 1
-        drag.minX = min(max(along + offset - drag.grab, 0), max(strip.contentWidth - width, 0))
+        let end = max(strip.contentWidth - width, 0)
+        drag.minX = min(max(along + offset - drag.grab, 0), end)
         let middle = drag.minX + width / 2
         var place = drag.tab
         while place < last, middle > strip.targetFrame(place + 1).midX { place += 1 }
         while place > 0, middle < strip.targetFrame(place - 1).midX { place -= 1 }
+        // Held against an end of the strip, the tab takes the end place: among tabs of one size
+        // its middle can only reach the end tab's middle, never pass it.
+        if drag.minX <= 0 { place = 0 } else if drag.minX >= end { place = last }
         return place == drag.tab ? nil : .move(from: drag.tab, to: place, holdsStrip: true)
     }
 }
