@@ -217,20 +217,22 @@ int main(int argc, char **argv) {
         return 1;
     }
     window = SDL_CreateWindow("C host", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, SDL_WINDOW_ALLOW_HIGHDPI);
-    renderer = window ? SDL_CreateRenderer(window, -1, 0) : NULL;
-    if (!renderer) {
-        fprintf(stderr, "c-host: %s\n", SDL_GetError());
+    /* The renderer the program's own window draws with (software where there is no GPU). */
+    if (!window || st_create_window_renderer(window, 1, &renderer) != ST_OK) {
+        fprintf(stderr, "c-host: %s\n", window ? st_last_error(NULL) : SDL_GetError());
         return 1;
     }
     SDL_GetRendererOutputSize(renderer, &output_width, &output_height);
     st_pager_set_scale(pager, (float)output_width / (float)width);
     st_pager_set_frame(pager, SIDEBAR_WIDTH, 0, 800, (float)height);
+    st_pager_set_left_alone(pager, 1);
     st_set_accessibility(pager, 1, "c-host", "C host");
 
     while (running && (frames < 0 || frame < frames)) {
         SDL_Event event;
         double now = (double)SDL_GetTicks64() / 1000;
         int used = 0, animating = 0, selected = 0;
+        SDL_Rect sidebar;
         double deadline = -1;
         while (SDL_PollEvent(&event)) {
             if (event.type == SDL_QUIT || (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE)) running = 0;
@@ -244,8 +246,13 @@ int main(int argc, char **argv) {
         st_advance(pager, now);
         print_events(pager, print_all);
 
+        /* The host draws its sidebar only: the pager's frame is left as the pager drew it. */
         SDL_SetRenderDrawColor(renderer, 38, 42, 52, 255);
-        SDL_RenderClear(renderer);
+        sidebar.x = 0;
+        sidebar.y = 0;
+        sidebar.w = SIDEBAR_WIDTH;
+        sidebar.h = height;
+        SDL_RenderFillRect(renderer, &sidebar);
         st_selected_tab(pager, &selected);
         for (tab = 0; tab < 3; tab++) {
             SDL_Rect row;

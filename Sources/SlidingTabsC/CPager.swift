@@ -29,6 +29,9 @@ final class CPager {
     /// What draws it: into a host's renderer (kept while the host gives the same one), or into
     /// pixels of its own that `st_render_pixels` copies out.
     var sdlRenderer: (renderer: OpaquePointer, drawer: DrawListRenderer)?
+    /// Whether the host leaves the pager's frame of its renderer as the pager drew it between
+    /// frames (st_pager_set_left_alone), so a frame draws only what changed.
+    var isLeftAlone = false
     var pixels: PixelTarget?
     /// The draw list frames are laid out into, kept to reuse its storage.
     var drawList = DrawList()

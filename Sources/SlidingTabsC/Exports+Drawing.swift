@@ -22,6 +22,7 @@ package func renderSDL(_ handle: OpaquePointer?, _ renderer: OpaquePointer?) -> 
                 throw CFailure(ST_ERROR_SDL, "cannot draw with the renderer: \(error)")
             }
             drawer.setScale(pager.scale)
+            drawer.viewportIsLeftAlone = pager.isLeftAlone
             pager.sdlRenderer = (renderer, drawer)
         }
         pager.scene.draw(into: &pager.drawList)
@@ -31,6 +32,30 @@ package func renderSDL(_ handle: OpaquePointer?, _ renderer: OpaquePointer?) -> 
             x: Int32(x), y: Int32(y), w: Int32((frame.maxX * scale).rounded() - x), h: Int32((frame.maxY * scale).rounded() - y))
         pager.sdlRenderer?.drawer.draw(pager.drawList, in: viewport)
     }
+}
+
+@c(st_pager_set_left_alone)
+package func setLeftAlone(_ handle: OpaquePointer?, _ leftAlone: Int32) -> st_status {
+    call(handle) { pager in
+        pager.isLeftAlone = leftAlone != 0
+        pager.sdlRenderer?.drawer.viewportIsLeftAlone = leftAlone != 0
+    }
+}
+
+@c(st_create_window_renderer)
+package func createWindowRenderer(_ window: OpaquePointer?, _ vsync: Int32, _ renderer: UnsafeMutablePointer<OpaquePointer?>?) -> st_status {
+    guard let renderer else { return failWithoutPager(CFailure(ST_ERROR_NULL, "the pointer to set to the renderer is NULL")) }
+    renderer.pointee = nil
+    guard let window else { return failWithoutPager(CFailure(ST_ERROR_NULL, "the window is NULL")) }
+    guard SDL_GetWindowID(window) != 0 else {
+        return failWithoutPager(CFailure(ST_ERROR_SDL, "not a window: \(String(cString: SDL_GetError()))"))
+    }
+    guard let made = WindowRenderer.create(for: window, vsync: vsync != 0) else {
+        return failWithoutPager(CFailure(ST_ERROR_SDL, "cannot create a renderer for the window: \(String(cString: SDL_GetError()))"))
+    }
+    renderer.pointee = made
+    Pagers.creationError = [0]
+    return ST_OK
 }
 
 @c(st_render_pixels)

@@ -4,7 +4,8 @@
 # only; the C host (Examples/CHost) built with pkg-config as C and as C++, and the Python host
 # (Examples/python) through ctypes, each showing its own rows, printing its events, and drawing
 # every shipped config's first frame as `sliding-tabs --screenshot` does, pixel for pixel; the
-# calls program (calls.c: bad input, both paths, the host's renderer); the C host and calls.c under AddressSanitizer.
+# calls program (calls.c: bad input, both paths, the host's renderer) and renderers.c (a window's
+# renderer, frames left alone); the C host, calls.c and renderers.c under AddressSanitizer.
 # Usage: Tests/CLibrary/run.sh PATH-TO-sliding-tabs   (from the project's root; make test runs it)
 set -eu
 app=$1
@@ -144,6 +145,9 @@ echo "c-library: bad input, and both paths' frames"
 # shellcheck disable=SC2046
 gcc -std=c99 -Wall -Wextra -pedantic -Werror $(pkg-config --cflags slidingtabs) Tests/CLibrary/calls.c $(pkg-config --libs slidingtabs) -lpthread -lm -o "$out/calls"
 "$out/calls" || fail "the calls were not answered as they should be"
+# shellcheck disable=SC2046
+gcc -std=c99 -Wall -Wextra -pedantic -Werror $(pkg-config --cflags slidingtabs) Tests/CLibrary/renderers.c $(pkg-config --libs slidingtabs) -o "$out/renderers"
+"$out/renderers" || fail "a window's renderer, or frames left alone, are not as they should be"
 
 echo "c-library: the C host and the calls under AddressSanitizer"
 sanitize="-g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
@@ -155,6 +159,9 @@ export LSAN_OPTIONS="suppressions=$PWD/Tools/sanitize/lsan.supp:print_suppressio
 "$out/c-host-asan" --frames 60 --click 500,144 >/dev/null || fail "the C host under AddressSanitizer"
 "$out/c-host-asan" --config Assets/grid.json --screenshot "$out/shots/asan.png" || fail "the C host's screenshot under AddressSanitizer"
 "$out/calls-asan" >/dev/null || fail "the calls under AddressSanitizer"
+# shellcheck disable=SC2046,SC2086
+gcc -std=c99 $sanitize $(pkg-config --cflags slidingtabs) Tests/CLibrary/renderers.c $(pkg-config --libs slidingtabs) -o "$out/renderers-asan"
+"$out/renderers-asan" >/dev/null || fail "the window's renderers under AddressSanitizer"
 
 echo "c-library: make uninstall removes the library with the rest"
 make --no-print-directory uninstall DESTDIR="$stage" PREFIX=/usr >"$out/uninstall.log" 2>&1 || { cat "$out/uninstall.log"; fail "make uninstall failed"; }

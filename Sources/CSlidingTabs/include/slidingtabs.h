@@ -1,11 +1,9 @@
 /*
  * slidingtabs.h: SlidingTabs' C API, version 1.
  *
- * A tab pager for any SDL2 program: tab buttons over horizontally paged pages, with a red
- * indicator that slides under the tabs as the pages move, the drag, fling and snap of the best
- * phone pagers, lists of the host's own rows, pages the host draws, and screen readers. The
- * host keeps its window, renderer and event loop, as it does with Dear ImGui or LVGL, and hosts
- * the pager one of two ways:
+ * A tab pager for any SDL2 program: tab buttons over paged pages, a sliding indicator, the
+ * drag, fling and snap of phone pagers, the host's own rows and pages, screen readers. The host
+ * keeps its window, renderer and event loop (as with Dear ImGui or LVGL), hosting it two ways:
  *
  *   - in its SDL renderer: st_render_sdl() draws into the renderer it is given, inside the
  *     pager's frame, and st_handle_sdl_event() takes the SDL events that concern the pager;
@@ -13,13 +11,12 @@
  *     st_pointer_down() and the other input calls take plain input. Nothing of SDL's video
  *     subsystem is needed or started on this path (a pygame Surface, GTK, a game engine).
  *
- * Conventions: every function that can fail returns an st_status (ST_OK is 0) and
- * st_last_error() says why; a NULL pointer, a size out of range or text that is not UTF-8 is
- * a status, never a crash. Coordinates are in points (SDL's window coordinates); pixels are
- * points times the scale. Times are seconds of any clock that only goes forward. Strings are
- * UTF-8; the pager copies those it is given, and those it gives are valid until the next call
- * on the same pager. A pager is used from the thread that made it only: a call from another
- * thread is refused with ST_ERROR_WRONG_THREAD.
+ * Conventions: a function that can fail returns an st_status (ST_OK is 0), st_last_error() says
+ * why; a NULL pointer, a size out of range or text not UTF-8 is a status, never a crash. Points
+ * are SDL's window coordinates; pixels are points times the scale; times are seconds of a clock
+ * that only goes forward. Strings are UTF-8: the pager copies those it is given, those it gives
+ * last until the next call on the pager. A call from another thread than the pager's is refused
+ * (ST_ERROR_WRONG_THREAD).
  *
  * docs/c-api.md is the guide; pkg-config --cflags --libs slidingtabs builds against it.
  */
@@ -258,6 +255,16 @@ st_status st_pager_set_scale(st_pager *pager, float pixels_per_point);
  *  scale and target are put back after. Does not present. */
 st_status st_render_sdl(st_pager *pager, SDL_Renderer *renderer);
 
+/** 1 when the host leaves the pager's frame of the renderer as the pager drew it (nothing else
+ *  drawn there, not cleared) from one st_render_sdl() to the next: a frame then draws only what
+ *  changed. 0 (the default, right for a host clearing all of it each frame) draws it whole. */
+st_status st_pager_set_left_alone(st_pager *pager, int left_alone);
+/** Makes the renderer `window` draws the pager best with, as the program's window does: SDL's
+ *  accelerated one with a GPU, else SDL's software one on the window's framebuffer
+ *  (SDL_RENDER_DRIVER decides when set); vsync if asked and possible. The host destroys it, after
+ *  st_pager_free(). NULL is ST_ERROR_NULL; SDL failing, ST_ERROR_SDL. */
+st_status st_create_window_renderer(SDL_Window *window, int vsync, SDL_Renderer **renderer);
+
 /** Draws the pager into `pixels`, `width` x `height` pixels of 4 bytes in memory order R, G, B,
  *  A (SDL_PIXELFORMAT_RGBA32, pygame's "RGBA"), rows `stride` bytes apart (at least 4 x width),
  *  all of it opaque. The pager's size becomes width x height pixels over its scale. Only pixels
@@ -296,7 +303,7 @@ st_status st_advance(st_pager *pager, double time);
  *  next frame would be the same: an idle host sleeps until input or st_next_deadline(). */
 st_status st_is_animating(const st_pager *pager, int *animating);
 
-/** `*deadline` is the next moment something changes without input (a message going), or -1. */
+/** `*deadline`: the next moment something changes without input (a message going), or -1. */
 st_status st_next_deadline(const st_pager *pager, double *deadline);
 
 /* ---- Events ------------------------------------------------------------------------------- */
@@ -329,19 +336,15 @@ st_status st_select_tab(st_pager *pager, int tab, int animated);
  *  its identity, unique among the tabs. */
 st_status st_insert_tab(st_pager *pager, int index, const char *id, const char *title);
 
-/** Removes tab `tab` (not the only one); if it was selected, its neighbour is. */
+/** Removes tab `tab` (not the only one; a selected one's neighbour is selected); moves tab
+ *  `from` to `to` with its page; gives tab `tab` the title `title`. */
 st_status st_remove_tab(st_pager *pager, int tab);
-
-/** Moves tab `from` to `to`, with its page. */
 st_status st_move_tab(st_pager *pager, int from, int to);
-
-/** Gives tab `tab` the title `title`. */
 st_status st_set_tab_title(st_pager *pager, int tab, const char *title);
 
-/** Sets tab `tab`'s badge: ST_BADGE_NONE, ST_BADGE_DOT or a count from 1. */
+/** Sets tab `tab`'s badge (ST_BADGE_NONE, ST_BADGE_DOT or a count from 1); lets the user select
+ *  it (1) or not (0: greyed, passed by). */
 st_status st_set_badge(st_pager *pager, int tab, int badge);
-
-/** Lets the user select tab `tab` (1) or not (0: greyed, passed by). */
 st_status st_set_tab_enabled(st_pager *pager, int tab, int enabled);
 
 /* ---- Pages -------------------------------------------------------------------------------- */
