@@ -199,8 +199,9 @@ man:
 screenshots: build
 	$(APP) --headless
 
-# Coverage-guided fuzzing of the program's readers (config, script, state, font cache, items),
-# FUZZ_SECONDS each (default 600), with AddressSanitizer and LeakSanitizer; see Tools/fuzz/run.sh.
+# Coverage-guided fuzzing of the program's readers (config, script, state, font cache, items), its
+# random input (input) and the C API (capi: random calls through slidingtabs.h), FUZZ_SECONDS each
+# (default 600), with AddressSanitizer and LeakSanitizer; see Tools/fuzz/run.sh.
 FUZZ_SECONDS ?= 600
 FUZZ_BUILD := -c release --product sliding-tabs-fuzz --scratch-path .build/fuzz \
               -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld

@@ -84,7 +84,12 @@ let package = Package(
             dependencies: ["SlidingTabsKit", "PagerSDL", "PagerWindow", "CProgram", "PagerScene", "PagerCore", "PagerAccessibility"]),
         // The fuzzer's harness (make fuzz); built plainly it replays saved inputs (make test).
         .target(name: "CFuzz", path: "Tools/fuzz/CFuzz"),
-        .executableTarget(name: "sliding-tabs-fuzz", dependencies: ["SlidingTabsKit", "CFuzz"], path: "Tools/fuzz/Sources"),
+        // The fuzz target `capi`: the C API driven through its header, as a C host calls it.
+        .target(
+            name: "CAPIFuzz", dependencies: ["CSlidingTabs", "CSDL2"], path: "Tools/fuzz/CAPIFuzz",
+            cSettings: [.unsafeFlags(["-I/usr/include/SDL2"])]),
+        .executableTarget(
+            name: "sliding-tabs-fuzz", dependencies: ["SlidingTabsKit", "CFuzz", "CAPIFuzz", "SlidingTabsC"], path: "Tools/fuzz/Sources"),
         // Reference-image comparison for the rendering and end-to-end tests.
         .target(name: "RenderTestSupport", dependencies: ["PagerSDL", "PagerScene"], path: "Tests/RenderTestSupport"),
         // Plays input into a scene at 60 Hz, as scripts do: the scene tests' driver.

@@ -5,7 +5,8 @@
 # (Examples/python) through ctypes, each showing its own rows, printing its events, and drawing
 # every shipped config's first frame as `sliding-tabs --screenshot` does, pixel for pixel; the
 # calls program (calls.c: bad input, both paths, the host's renderer) and renderers.c (a window's
-# renderer, frames left alone); the C host, calls.c and renderers.c under AddressSanitizer.
+# renderer, frames left alone); the C API fuzz target's saved
+# inputs replayed; the C host, calls.c and the replay under AddressSanitizer.
 # Usage: Tests/CLibrary/run.sh PATH-TO-sliding-tabs   (from the project's root; make test runs it)
 set -eu
 app=$1
@@ -149,6 +150,15 @@ gcc -std=c99 -Wall -Wextra -pedantic -Werror $(pkg-config --cflags slidingtabs) 
 gcc -std=c99 -Wall -Wextra -pedantic -Werror $(pkg-config --cflags slidingtabs) Tests/CLibrary/renderers.c $(pkg-config --libs slidingtabs) -o "$out/renderers"
 "$out/renderers" || fail "a window's renderer, or frames left alone, are not as they should be"
 
+echo "c-library: the C API fuzz target's saved inputs, replayed"
+fuzz_inputs=$(ls -d Tools/fuzz/seeds/capi/* Tools/fuzz/corpus/capi/* 2>/dev/null || true)
+[ -n "$fuzz_inputs" ] || fail "the capi fuzz target has no saved inputs"
+# shellcheck disable=SC2046
+gcc -std=c99 -Wall -Wextra -pedantic -Werror $(pkg-config --cflags slidingtabs) -ITools/fuzz/CAPIFuzz/include Tools/fuzz/CAPIFuzz/capi.c \
+    Tests/CLibrary/fuzz_replay.c $(pkg-config --libs slidingtabs) -lm -o "$out/fuzz-replay"
+# shellcheck disable=SC2086 # one word a file
+"$out/fuzz-replay" $fuzz_inputs >"$out/fuzz-replay.txt" 2>&1 || { tail -5 "$out/fuzz-replay.txt"; fail "a saved capi input crashed the library"; }
+
 echo "c-library: the C host and the calls under AddressSanitizer"
 sanitize="-g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
 # shellcheck disable=SC2046,SC2086
@@ -162,6 +172,12 @@ export LSAN_OPTIONS="suppressions=$PWD/Tools/sanitize/lsan.supp:print_suppressio
 # shellcheck disable=SC2046,SC2086
 gcc -std=c99 $sanitize $(pkg-config --cflags slidingtabs) Tests/CLibrary/renderers.c $(pkg-config --libs slidingtabs) -o "$out/renderers-asan"
 "$out/renderers-asan" >/dev/null || fail "the window's renderers under AddressSanitizer"
+# shellcheck disable=SC2046,SC2086
+gcc -std=c99 $sanitize $(pkg-config --cflags slidingtabs) -ITools/fuzz/CAPIFuzz/include Tools/fuzz/CAPIFuzz/capi.c Tests/CLibrary/fuzz_replay.c \
+    $(pkg-config --libs slidingtabs) -lm -o "$out/fuzz-replay-asan"
+# shellcheck disable=SC2086
+"$out/fuzz-replay-asan" $fuzz_inputs >"$out/fuzz-replay-asan.txt" 2>&1 ||
+    { tail -30 "$out/fuzz-replay-asan.txt"; fail "a saved capi input under AddressSanitizer"; }
 
 echo "c-library: make uninstall removes the library with the rest"
 make --no-print-directory uninstall DESTDIR="$stage" PREFIX=/usr >"$out/uninstall.log" 2>&1 || { cat "$out/uninstall.log"; fail "make uninstall failed"; }

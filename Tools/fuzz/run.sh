@@ -11,7 +11,7 @@ set -u
 fuzzer=$1
 seconds=$2
 shift 2
-targets=${*:-config script state fontCache items input}
+targets=${*:-config script state fontCache items input capi}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$root/.build/fuzz/work
 findings=$root/.build/fuzz/findings

@@ -1,10 +1,12 @@
 // sliding-tabs-fuzz TARGET [ARGUMENTS...]: feeds inputs to one of the program's readers (config,
-// script, state, fontCache, items; see SlidingTabsKit's FuzzTarget).
+// script, state, fontCache, items, input; see SlidingTabsKit's FuzzTarget), or to the C API
+// (capi: the calls of Tools/fuzz/CAPIFuzz/capi.c, through the header, as a C host makes them).
 //
 // Built by `make fuzz` with -sanitize=fuzzer,address and -DFUZZING, it is libFuzzer itself:
 // ARGUMENTS are libFuzzer's (corpus folders, -max_total_time=600, ...). Built plainly, it replays:
 // ARGUMENTS are files or folders of inputs, each fed once, as `make test` does with the saved
 // corpora.
+import CAPIFuzz
 import FoundationEssentials
 import SlidingTabsKit
 
@@ -26,23 +28,31 @@ let arguments = CommandLine.arguments
 /// The target's name: the first argument, or, in the processes libFuzzer starts itself (to
 /// merge a corpus, which it runs with its own arguments only), the one its parent was given.
 let targetVariable = "SLIDING_TABS_FUZZ_TARGET"
-let named = arguments.count >= 2 ? FuzzTarget(rawValue: arguments[1]) : nil
-guard let target = named ?? getenv(targetVariable).flatMap({ FuzzTarget(rawValue: String(cString: $0)) }) else {
-    usage("usage: sliding-tabs-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) [inputs or libFuzzer's flags]")
+let targetNames = FuzzTarget.allCases.map(\.rawValue) + ["capi"]
+
+/// What the target named `name` does with an input, if there is such a target.
+func feeder(named name: String) -> (([UInt8]) -> Void)? {
+    if name == "capi" { return { bytes in _ = bytes.withUnsafeBufferPointer { capi_fuzz_one($0.baseAddress, $0.count) } } }
+    return FuzzTarget(rawValue: name).map { target in { target.run($0) } }
 }
-setenv(targetVariable, target.rawValue, 1)
+
+let named = arguments.count >= 2 && targetNames.contains(arguments[1]) ? arguments[1] : nil
+guard let name = named ?? getenv(targetVariable).map({ String(cString: $0) }), let feed = feeder(named: name) else {
+    usage("usage: sliding-tabs-fuzz \(targetNames.joined(separator: "|")) [inputs or libFuzzer's flags]")
+}
+setenv(targetVariable, name, 1)
 /// The arguments after the target's name.
 let skipped = named == nil ? 1 : 2
 
 #if FUZZING
-    /// The target the C callback feeds (it cannot capture).
-    nonisolated(unsafe) var selected = target
+    /// What the C callback feeds (it cannot capture).
+    nonisolated(unsafe) var selected = feed
     var argc = CommandLine.argc - Int32(skipped - 1)
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv + (skipped - 1)
     argv?.pointee = CommandLine.unsafeArgv[0]
     exit(
         LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-            selected.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+            selected(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
             return 0
         })
 #else
@@ -56,9 +66,9 @@ let skipped = named == nil ? 1 : 2
         }
         for file in files {
             guard let bytes = FileManager.default.contents(atPath: file) else { usage("cannot read \(file)") }
-            target.run(Array(bytes))
+            feed(Array(bytes))
             fed += 1
         }
     }
-    print("\(target.rawValue): \(fed) inputs, none crashed")
+    print("\(name): \(fed) inputs, none crashed")
 #endif
