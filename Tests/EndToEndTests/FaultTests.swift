@@ -105,4 +105,15 @@ struct SoakTests {
         #expect(live > 0 && live == json["cached_textures"] as? Int, "\(line)")
         for field in ["rss_first_half_peak_mb", "rss_second_half_peak_mb", "rss_growth_mb"] { #expect(json[field] is Double) }
     }
+
+    /// 200000 frames of random input keep their memory: the second half's peak is within 0.2 MB
+    /// of the first's (the harness once kept every frame's time, about 16 bytes a frame: 0.8 MB).
+    @Test func twoHundredThousandFramesKeepTheirMemory() throws {
+        let result = try Executable.run(["soak", "--frames", "200000", "--seed", "1"], in: try Executable.workDirectory(), timeout: 600)
+        #expect(result.status == 0, "\(result.stderr)")
+        let line = try #require(result.stdout.split(separator: "\n").first)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let growth = try #require(json["rss_growth_mb"] as? Double)
+        #expect(growth < 0.2, "\(line)")
+    }
 }

@@ -9,43 +9,48 @@ import PagerConfig
 /// The one harness `bench` and `soak` run on: a number of frames, each a call of a body, timed
 /// one by one, with resident memory sampled as they go.
 package enum FrameHarness {
-    /// What a run measured.
+    /// What a run measured, in the same memory however many frames it ran.
     package struct Measurements {
-        /// Each frame's time, in milliseconds.
-        package var frameMilliseconds: [Double] = []
+        /// The frames' times.
+        package var frameTimes = FrameTimes()
         /// When the first frame ended (uptime nanoseconds).
         package var firstFrameEnd: UInt64 = 0
         /// The whole run's time, in milliseconds.
         package var totalMilliseconds = 0.0
-        /// Resident memory in MB, sampled every `sampleEvery` frames: (frame, megabytes).
-        package var residentSamples: [(frame: Int, megabytes: Double)] = []
+        /// The frame ranges resident memory is watched in, and the highest it was sampled in each (MB).
+        package var residentWindows: [Range<Int>] = []
+        package var residentPeaks: [Double] = []
 
-        /// The `p` quantile (0...1) of the frame times.
-        package func percentile(_ p: Double) -> Double {
-            let sorted = frameMilliseconds.sorted()
-            guard !sorted.isEmpty else { return 0 }
-            return sorted[min(Int((Double(sorted.count - 1) * p).rounded()), sorted.count - 1)]
-        }
+        /// The `p` quantile (0...1) of the frame times, in milliseconds.
+        package func percentile(_ p: Double) -> Double { frameTimes.percentile(p) }
 
-        /// The highest resident memory sampled in `frames`.
+        /// The highest resident memory sampled in `frames`, one of the windows the run watched.
         package func residentPeak(in frames: Range<Int>) -> Double {
-            residentSamples.filter { frames.contains($0.frame) }.map(\.megabytes).max() ?? 0
+            residentWindows.firstIndex(of: frames).map { residentPeaks[$0] } ?? 0
         }
     }
 
     /// Runs `body(frame)` for each of `frames` frames, timing each, and samples resident memory
-    /// every `sampleEvery` frames (never when 0).
-    package static func run(frames: Int, sampleEvery: Int = 0, _ body: (Int) throws -> Void) rethrows -> Measurements {
+    /// every `sampleEvery` frames (never when 0), keeping its peak in each of `windows`.
+    package static func run(
+        frames: Int, sampleEvery: Int = 0, windows: [Range<Int>] = [], _ body: (Int) throws -> Void
+    ) rethrows -> Measurements {
         var measured = Measurements()
-        measured.frameMilliseconds.reserveCapacity(frames)
+        measured.residentWindows = windows
+        measured.residentPeaks = windows.map { _ in 0 }
         let start = DispatchTime.now().uptimeNanoseconds
         for frame in 0..<frames {
             let begin = DispatchTime.now().uptimeNanoseconds
             try body(frame)
             let end = DispatchTime.now().uptimeNanoseconds
             if frame == 0 { measured.firstFrameEnd = end }
-            measured.frameMilliseconds.append(Double(end - begin) / 1e6)
-            if sampleEvery > 0 && frame % sampleEvery == 0 { measured.residentSamples.append((frame, residentMegabytes())) }
+            measured.frameTimes.add(nanoseconds: end - begin)
+            if sampleEvery > 0 && frame % sampleEvery == 0 {
+                let resident = residentMegabytes()
+                for (index, window) in windows.enumerated() where window.contains(frame) {
+                    measured.residentPeaks[index] = max(measured.residentPeaks[index], resident)
+                }
+            }
         }
         measured.totalMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         return measured
