@@ -90,9 +90,11 @@ func writeReport(of session: Session, options: Options) throws {
 
 func playHeadless(_ session: Session, options: Options, script: Script?) throws {
     guard script != nil || options.screenshotPath != nil else {
-        try session.play(Script(parsing: Tour.text, name: "built-in tour"), present: false)
+        // The demo's own tour, or one made for the config's tabs.
+        let tour = options.configPath == nil ? Tour.text : Tour.text(forTabs: session.scene.content.tabs.count)
+        try session.play(Script(parsing: tour, name: "built-in tour"), present: false)
         try StandardOutput.print("Wrote the tour's screenshots:")
-        for path in Tour.screenshotPaths { try StandardOutput.print("  \(path)") }
+        for path in Tour.screenshotPaths(of: tour) { try StandardOutput.print("  \(path)") }
         return
     }
     if let script { try session.play(script, present: false) }

@@ -58,6 +58,21 @@ struct CommandLineTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 
+    /// Without a script (no display, or `--headless`), a config gets a tour made for its tabs:
+    /// every shipped config's tour runs to its end, and writes exactly the screenshots it lists,
+    /// none named for a step of the demo's tour (the demo's Custom page, its red page).
+    @Test(arguments: ["jftabview", "toutiao", "settings", "channels", "gallery", "rtl", "world", "news", "grid", "sidebar"])
+    func withoutADisplayAConfigGetsATourOfItsOwn(name: String) throws {
+        let directory = try Executable.workDirectory()
+        let result = try Executable.run(["--headless", "--config", Executable.asset("\(name).json")], in: directory)
+        #expect(result.status == 0, "\(name): \(result.stderr)")
+        let listed = result.stdout.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("screenshots").path).sorted()
+        #expect(listed.count >= 3, "\(name): \(result.stdout)")
+        #expect(written == listed.map { ($0 as NSString).lastPathComponent }.sorted(), "\(name): wrote \(written), listed \(listed)")
+        #expect(!written.contains { $0.contains("custom-page") || $0.contains("red-page") })
+    }
+
     @Test func aBadScriptExitsTwoNamingItsLine() throws {
         let directory = try Executable.workDirectory()
         let script = try Executable.script("wait 100ms\n\n# fine so far\nwiggle 3,4\n", in: directory, name: "bad.script")
