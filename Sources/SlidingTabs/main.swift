@@ -148,6 +148,15 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
     }
 }
 
+/// One line for each of the user's state and cache folders given as a relative path, which the
+/// XDG spec says to ignore: the saved state and the font cache go to the default folders instead.
+func relativeFolderWarnings(_ environment: [String: String]) -> [String] {
+    [("XDG_STATE_HOME", "~/.local/state"), ("XDG_CACHE_HOME", "~/.cache")].compactMap { name, fallback in
+        guard let value = environment[name], !value.isEmpty, !value.hasPrefix("/") else { return nil }
+        return "sliding-tabs: warning: \(name) is not an absolute path (\(quoted(value))): using \(fallback) instead"
+    }
+}
+
 func main() -> ExitCode {
     StopSignals.unblock()
     // A closed pipe or a file-size limit is reported by write(2) as EPIPE or EFBIG and handled
@@ -171,6 +180,7 @@ func main() -> ExitCode {
             try StandardOutput.print("sliding-tabs \(SlidingTabsVersion.text)")
             return .success
         }
+        for line in relativeFolderWarnings(FileSystem.environment(["XDG_STATE_HOME", "XDG_CACHE_HOME"])) { printError(line) }
         let config = try options.configPath.map { try AppConfig.load(path: ShippedConfigs.path(for: $0)) } ?? .showcase
         let script = try options.scriptPath.map(Script.load)
         var headless = options.headless

@@ -73,6 +73,15 @@ struct CommandLineTests {
         #expect(!written.contains { $0.contains("custom-page") || $0.contains("red-page") })
     }
 
+    /// A report that cannot be written (its path a folder) is an output error: exit 1, one line.
+    @Test func aReportNamingAFolderExitsOne() throws {
+        let directory = try Executable.workDirectory()
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("adir"), withIntermediateDirectories: true)
+        let result = try Executable.run(["--headless", "--report", "adir"], in: directory)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("sliding-tabs: ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+
     @Test func aBadScriptExitsTwoNamingItsLine() throws {
         let directory = try Executable.workDirectory()
         let script = try Executable.script("wait 100ms\n\n# fine so far\nwiggle 3,4\n", in: directory, name: "bad.script")

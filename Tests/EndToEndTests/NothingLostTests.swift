@@ -115,6 +115,25 @@ struct NothingLostTests {
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 
+    /// A relative state or cache folder gets one line each, as SECURITY.md says, and is not
+    /// used: the state goes to HOME's default folder, nothing is written under the run's folder.
+    @Test func relativeStateAndCacheFoldersAreSaidAndNotUsed() throws {
+        let directory = try Executable.workDirectory()
+        let home = directory.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let script = try Executable.script("click 400,262\nwait 300ms\nexpect switch sound on\n", in: directory)
+        let result = try Executable.run(
+            ["--headless", "--config", Executable.asset("settings.json"), "--script", script, "--save-state"], in: directory,
+            environment: ["XDG_STATE_HOME": "state-here", "XDG_CACHE_HOME": "cache\u{1b}[31m", "HOME": home.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 2, "\(result.stderr)")
+        #expect(lines.first == "sliding-tabs: warning: XDG_STATE_HOME is not an absolute path ('state-here'): using ~/.local/state instead")
+        #expect(lines.last?.hasPrefix("sliding-tabs: warning: XDG_CACHE_HOME is not an absolute path ('cache\\x1b[31m')") == true)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("state-here").path))
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(".local/state/sliding-tabs/settings.json").path))
+    }
+
     /// Two corrupt state files moved aside within one second keep both copies.
     @Test func corruptStateFilesMovedAsideInOneSecondAreBothKept() throws {
         let directory = try Executable.workDirectory()
