@@ -97,6 +97,9 @@ struct Options: Equatable {
             default: throw reader.unknown(argument, help: "see sliding-tabs --help")
             }
         }
+        for (flag, path) in [("--screenshot", options.screenshotPath), ("--report", options.reportPath), ("--record", options.recordPath)] {
+            if let path, let problem = FileSystem.missingFolder(for: path) { throw AppError.usage("\(flag) \(quoted(path)): \(problem)") }
+        }
         return options
     }
 }

@@ -92,6 +92,11 @@ func playHeadless(_ session: Session, options: Options, script: Script?) throws 
     guard script != nil || options.screenshotPath != nil else {
         // The demo's own tour, or one made for the config's tabs.
         let tour = options.configPath == nil ? Tour.text : Tour.text(forTabs: session.scene.content.tabs.count)
+        do {
+            try FileSystem.makeDirectories(Tour.directory)
+        } catch {
+            throw AppError.failure("cannot write the tour: \(error)")
+        }
         try session.play(Script(parsing: tour, name: "built-in tour"), present: false)
         try StandardOutput.print("Wrote the tour's screenshots:")
         for path in Tour.screenshotPaths(of: tour) { try StandardOutput.print("  \(path)") }

@@ -73,6 +73,7 @@ struct FaultTests {
         let directory = try Executable.workDirectory()
         let lines = (1...2000).map { "screenshot shots/\($0).png\nwait 16ms" }.joined(separator: "\n")
         let script = try Executable.script(lines, in: directory)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("shots"), withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = Executable.url
         process.arguments = ["--headless", "--script", script, "--report", "report.json"]

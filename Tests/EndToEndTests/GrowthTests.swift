@@ -96,6 +96,7 @@ struct GrowthTests {
             }
         }
         let script = try Executable.script(lines.joined(separator: "\n"), in: directory)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("shots"), withIntermediateDirectories: true)
         let result = try Executable.run(["--headless", "--config", config, "--script", script, "--report", "report.json"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("report.json").path))

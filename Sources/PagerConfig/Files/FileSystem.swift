@@ -38,6 +38,16 @@ package enum FileSystem {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// Why a file the user named cannot be written at `path` for want of its folder (it does not
+    /// exist), or nil. The program never makes a folder the user named: a typo would leave one
+    /// anywhere. (A folder that is something else, or cannot be written, fails the write itself.)
+    package static func missingFolder(for path: String) -> String? {
+        let folder = parentDirectory(of: path)
+        var info = stat()
+        guard !folder.isEmpty, stat(folder, &info) != 0, errno == ENOENT || errno == ENOTDIR else { return nil }
+        return "the folder \(quoted(folder)) does not exist"
+    }
+
     /// The last part of `path`.
     package static func fileName(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path

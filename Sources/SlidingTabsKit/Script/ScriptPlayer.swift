@@ -95,6 +95,7 @@ extension Session {
                 if present { self.present() }
             }
         case .screenshot(let path):
+            if let problem = FileSystem.missingFolder(for: path) { throw AppError.usage("\(location): screenshot \(quoted(path)): \(problem)") }
             waitForImages()
             do {
                 try saveScreenshot(to: path)
