@@ -133,6 +133,8 @@ package struct PageHost {
     /// The pictures the pages beside `centre` want, each told where it shows by `context`.
     func imageRequests(around centre: Int, context: (PageLayer, Int) -> PageContext) -> [ImageRequest] {
         guard !pages.isEmpty else { return [] }
+        // The pages may be pulled far past either end (a host's offset): the nearest page is the centre.
+        let centre = min(max(centre, 0), pages.count - 1)
         return (max(centre - 1, 0)...min(centre + 1, pages.count - 1)).flatMap { page -> [ImageRequest] in
             guard let layer = pages[page]?.top else { return [] }
             return layer.page.imageRequests(in: context(layer, page), isCurrent: page == centre)

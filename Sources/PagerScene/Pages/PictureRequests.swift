@@ -17,7 +17,8 @@ struct PictureRequests {
     /// in view and the thumbnails of the rows on screen, each at the pixels it is shown at (a
     /// picture decoded shows its shape, and a thumbnail may then want a covering size).
     static func wanted(by host: PageHost, around progress: Double, in env: PageEnvironment) -> [ImageRequest] {
-        host.imageRequests(around: Int(progress.rounded())) { env.context(of: $0, onPage: $1) }
+        let page = progress.isFinite ? Int(min(max(progress, -1), Double(Int32.max)).rounded()) : 0
+        return host.imageRequests(around: page) { env.context(of: $0, onPage: $1) }
     }
 
     /// Whether pictures are still to come from `source`: it is decoding, or `wanted` (made only
