@@ -237,10 +237,17 @@ soak: build
 	$(APP) soak --frames 1000000
 
 # W1 at 20, 10000 and 1000000 rows and W2 (1000 tabs): JSON lines, then a table of medians;
-# then W1 in a real window when there is a display (one line saying it was skipped otherwise).
-bench: build
+# then W1 in a real window when there is a display (one line saying it was skipped otherwise),
+# drawn by the program, by a Swift host and by a C host through the C library (Tools/bench/c-host.c,
+# its SDL path and its pixel path).
+C_HOST_BENCH := .build/bench/c-host-bench
+bench: build lib
+	@$(MAKE) --no-print-directory install-packages PACKAGES="gcc pkg-config"
+	@mkdir -p $(dir $(C_HOST_BENCH)) && ln -sfn libslidingtabs.so $(dir $(LIB))libslidingtabs.so.1
+	cc -std=c99 -O2 -Wall -Wextra -pedantic -Werror -ISources/CSlidingTabs/include $$(pkg-config --cflags sdl2) Tools/bench/c-host.c \
+		-L$(dir $(LIB)) -lslidingtabs $$(pkg-config --libs sdl2) -Wl,-rpath,$(CURDIR)/$(dir $(LIB)) -o $(C_HOST_BENCH)
 	$(APP) bench --suite
-	Tools/bench/window.sh $(APP)
+	Tools/bench/window.sh $(APP) $(C_HOST_BENCH)
 	Tools/bench/gallery.sh $(APP)
 
 clean:
