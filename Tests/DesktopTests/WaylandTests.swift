@@ -93,16 +93,6 @@ struct WaylandTests {
         #expect(shot.width == 800 && shot.height == 600)
     }
 
-    /// The window's app ID is the desktop entry's ID, so the compositor shows the entry's name
-    /// and icon for it: the request the program sends the compositor, as libwayland logs it.
-    @Test func theWindowsAppIDIsTheDesktopEntrys() throws {
-        let weston = try Weston()
-        let result = try Self.run(
-            ["--config", Executable.asset("settings.json"), "--screenshot", "app-id.png"], on: weston, environment: ["WAYLAND_DEBUG": "client"])
-        #expect(result.status == 0, "\(result.stderr.suffix(2000))")
-        #expect(result.stderr.contains("xdg_toplevel@") && result.stderr.contains(".set_app_id(\"io.github.slidingtabs.SlidingTabs\")"))
-    }
-
     /// With the defaults (no GPU here: SDL's software renderer, shown as shared-memory buffers)
     /// each shipped config's window frame is its headless frame, pixel for pixel.
     @Test func everyShippedConfigsWindowIsItsHeadlessFrame() throws {
