@@ -208,7 +208,8 @@ package struct ConfigDecoder {
         return TabContent(
             title: title,
             page: try decodePage(try tab.required("page"), path: tab.childPath("page"), place: PagePlace(title: title, pageNumber: number)),
-            badge: try tab.badge("badge"), icon: icon, isEnabled: try tab.bool("enabled", default: true))
+            badge: try tab.badge("badge"), icon: icon, isEnabled: try tab.bool("enabled", default: true),
+            isClosable: try tab.bool("closable", default: true))
     }
 
     package func decodePage(_ value: JSONValue, path: String, place: PagePlace) throws -> PageContent {

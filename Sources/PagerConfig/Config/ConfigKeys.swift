@@ -23,7 +23,7 @@ package enum ConfigKeys {
         "transition",
     ]
     package static let overlay = ["text", "top", "height", "fontSize", "color", "align"]
-    package static let tab = ["title", "page", "badge", "icon", "enabled"]
+    package static let tab = ["title", "page", "badge", "icon", "enabled", "closable"]
     /// Each page type with its keys (`type` included), from the decoder's table of page types.
     package static var pages: [(key: String, value: [String])] { ConfigDecoder.pageTypes.map { ($0.name, $0.keys) } }
     package static let section = ["header", "headerHeight", "footer", "footerHeight", "rows"]

@@ -97,10 +97,26 @@ struct SceneAccessibility {
             tabs.append(
                 AccessibleNode(
                     id: Self.id(ofTab: id), role: .pageTab, name: tab.title, description: badge, states: states,
-                    frame: scene.tabFrame(index), isClickable: tab.isEnabled, children: pageNodes(index)))
+                    frame: scene.tabFrame(index), isClickable: tab.isEnabled, children: closeButton(index) + pageNodes(index)))
         }
         return AccessibleNode(id: "tabs", role: .pageTabList, name: "Tabs", frame: scene.onScreen(scene.stripFrame), children: tabs)
     }
+
+    /// Tab `index`'s close button, a push button "Close" and its title (as GTK's and Chromium's
+    /// close buttons are), on a tab that can be closed, shown or not.
+    private func closeButton(_ index: Int) -> [AccessibleNode] {
+        let tab = scene.content.tabs[index]
+        guard let id = tab.id, scene.bar.closes(tab) else { return [] }
+        let button = scene.bar.buttonFrame(index, progress: scene.pager.progress, time: scene.time)
+        return [
+            AccessibleNode(
+                id: Self.id(ofTab: id) + Self.closeElement, role: .pushButton, name: "Close \(tab.title)",
+                frame: scene.onScreen(scene.bar.closeButtonFrame(in: button)), isClickable: true)
+        ]
+    }
+
+    /// A tab's close button, after its tab's id.
+    static let closeElement = "/close"
 
     /// Page `page` as it shows, while any of it is on screen: its back control on a detail page,
     /// then its content.
@@ -162,6 +178,11 @@ struct SceneAccessibility {
             return tab.flatMap { scene.content.tabs.isEnabled($0) ? .chooseFromMenu($0) : nil }
         }
         if let tab = scene.content.tabs.firstIndex(where: { $0.id.map(Self.id(ofTab:)) == id }) { return .tabBar([.choose(tab, cause: .tap)]) }
+        if let tab = scene.content.tabs.firstIndex(where: { $0.id.map { Self.id(ofTab: $0) + Self.closeElement } == id }),
+            scene.bar.closes(scene.content.tabs[tab])
+        {
+            return .tabBar([.requestClose(tab)])
+        }
         // An element of a page on screen: only those pages have any.
         guard let (page, node) = element(id), node.isClickable else { return nil }
         if node.id == elementPrefix(ofPage: page).map({ $0 + Self.backElement }) { return .back(page) }

@@ -60,14 +60,17 @@ public struct TabContent: Equatable {
     /// Whether the user can select the tab (true by default): a disabled tab is drawn greyed, and
     /// taps, swipes, keys and the wheel pass it by (the host can still select it).
     public var isEnabled: Bool
+    /// Whether the user can close the tab on a closable bar (true by default): a tab that is not
+    /// closable shows no close button, and Ctrl+W and a middle click leave it.
+    public var isClosable: Bool
 
     /// A tab titled `title` showing `page`, with the rest if given.
     public init(
         id: String? = nil, title: String, page: PageContent, badge: TabBadge? = nil, icon: SceneImage? = nil,
-        swipes: SwipeDirections = .both, isEnabled: Bool = true
+        swipes: SwipeDirections = .both, isEnabled: Bool = true, isClosable: Bool = true
     ) {
         self.id = id; self.title = title; self.page = page; self.badge = badge; self.icon = icon; self.swipes = swipes
-        self.isEnabled = isEnabled
+        self.isEnabled = isEnabled; self.isClosable = isClosable
     }
 }
 

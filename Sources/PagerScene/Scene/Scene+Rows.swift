@@ -16,31 +16,30 @@ extension Scene {
 
     /// Tab `index`'s list (its own page's) shows its source's rows anew: the count is read again
     /// and every row on screen is asked for again; the scroll stays where it is, within the rows.
-    public mutating func reloadRows(ofTab index: Int) { changeRows(ofTab: index) { page, _ in page.reloadRows() } }
+    public mutating func reloadRows(ofTab index: Int) { changeRows(ofTab: index) { page, _, _ in page.reloadRows() } }
 
     /// Tab `index`'s list (its own page's) asks its source for rows `rows` again (their text,
     /// picture and height) and draws them anew; the other rows stay as they were.
-    public mutating func reloadRows(ofTab index: Int, _ rows: [Int]) { changeRows(ofTab: index) { page, _ in page.reloadRows(at: rows) } }
+    public mutating func reloadRows(ofTab index: Int, _ rows: [Int]) { changeRows(ofTab: index) { page, _, _ in page.reloadRows(at: rows) } }
 
     /// `count` rows were inserted at `index` of tab `tab`'s list (its own page's). Rows on
     /// screen stay where they are when the new ones come before them. A count that disagrees
     /// with the list's source reloads the list instead.
     public mutating func insertRows(at index: Int, count: Int, inTab tab: Int) {
-        changeRows(ofTab: tab, reconciling: true) { page, scroll in page.insertRows(at: index, count: count, scroll: &scroll) }
+        changeRows(ofTab: tab, reconciling: true) { page, scroll, _ in page.insertRows(at: index, count: count, scroll: &scroll) }
     }
 
     /// `count` rows from `index` on were removed from tab `tab`'s list (its own page's). Rows on
     /// screen after them stay where they are. A count that disagrees with the list's source
     /// reloads the list instead.
     public mutating func removeRows(at index: Int, count: Int, inTab tab: Int) {
-        changeRows(ofTab: tab, reconciling: true) { page, scroll in page.removeRows(at: index, count: count, scroll: &scroll) }
+        changeRows(ofTab: tab, reconciling: true) { page, scroll, _ in page.removeRows(at: index, count: count, scroll: &scroll) }
     }
 
     /// Scrolls tab `tab`'s list (its own page's) so that row `row` is at the top (or as near as
     /// the list's end allows): over 0.3 seconds, or at once.
     public mutating func scrollToRow(_ row: Int, inTab tab: Int, animated: Bool = true) {
-        let now = time
-        changeRows(ofTab: tab) { page, scroll in
+        changeRows(ofTab: tab) { page, scroll, now in
             guard let target = page.top(ofRow: row) else { return }
             if animated { scroll.animate(to: target, duration: Tuning.scrollToRowDuration, time: now) } else { scroll.jump(to: target) }
         }
@@ -50,8 +49,7 @@ extension Scene {
     /// in at the top. A list at its top (after a pull) shows them from the top; one read further
     /// down keeps the rows on screen where they are. The spinner stops.
     public mutating func endRefresh(ofTab tab: Int, insertedRows: Int = 0) {
-        let now = time
-        let ended = changeRows(ofTab: tab, waitingFor: { $0.isRefreshing }, reconciling: true) { page, scroll in
+        let ended = changeRows(ofTab: tab, waitingFor: { $0.isRefreshing }, reconciling: true) { page, scroll, now in
             page.endRefresh(insertedRows: max(insertedRows, 0), scroll: &scroll, time: now)
         }
         if ended { notes.announce(ScreenReaderNotes.refreshed(insertedRows), at: time) }
@@ -60,27 +58,28 @@ extension Scene {
     /// Ends the refresh of tab `tab`'s list without new rows: the spinner stops and `message`
     /// shows over the pages (none when empty).
     public mutating func failRefresh(ofTab tab: Int, message: String) {
-        let now = time
-        changeRows(ofTab: tab, waitingFor: { $0.isRefreshing }) { page, scroll in page.endRefresh(insertedRows: 0, scroll: &scroll, time: now) }
+        changeRows(ofTab: tab, waitingFor: { $0.isRefreshing }) { page, scroll, now in page.endRefresh(insertedRows: 0, scroll: &scroll, time: now) }
         if !message.isEmpty { showMessage(message) }
     }
 
     /// Ends loading more rows into tab `tab`'s list: `appendedRows` came at its end; with
     /// `hasMore` false its footer says there are no more and it stops asking.
     public mutating func endLoadingMore(ofTab tab: Int, appendedRows: Int, hasMore: Bool = true) {
-        let ended = changeRows(ofTab: tab, waitingFor: { $0.isLoadingMore }, reconciling: true) { page, scroll in
+        let ended = changeRows(ofTab: tab, waitingFor: { $0.isLoadingMore }, reconciling: true) { page, scroll, _ in
             page.endLoadingMore(appendedRows: max(appendedRows, 0), hasMore: hasMore, scroll: &scroll)
         }
         if ended, let words = ScreenReaderNotes.loaded(appendedRows, hasMore: hasMore) { notes.announce(words, at: time) }
     }
 
-    /// Changes tab `index`'s rows as `PageHost.changeRows` does; false when nothing was there to change.
+    /// Changes tab `index`'s rows as `PageHost.changeRows` does, told the time; false when nothing changed.
     @discardableResult
     private mutating func changeRows(
         ofTab index: Int, waitingFor isWaiting: ((any PageKind) -> Bool)? = nil, reconciling: Bool = false,
-        _ change: (inout any PageKind, inout ScrollAxis) -> Void
+        _ change: (inout any PageKind, inout ScrollAxis, _ time: Double) -> Void
     ) -> Bool {
-        guard host.changeRows(ofTab: index, in: &content.tabs, waitingFor: isWaiting, reconciling: reconciling, change) else { return false }
+        let now = time
+        guard host.changeRows(ofTab: index, in: &content.tabs, waitingFor: isWaiting, reconciling: reconciling, { change(&$0, &$1, now) })
+        else { return false }
         updatePageResidency()
         reportChanges()
         return true

@@ -6,6 +6,11 @@ extension Scene {
     public func frame(of control: TabBarControl) -> Rect? { bar.frame(of: control).map(onScreen) }
     /// Whether a tab can be removed (the last one cannot).
     public var canRemoveTab: Bool { content.tabs.count > 1 }
+    /// Tab `index`'s close button's frame in view coordinates (mirrored right to left) while it
+    /// shows (the selected tab's, the hovered one's, every one after a touch); nil when it does not.
+    public func closeButtonFrame(ofTab index: Int) -> Rect? {
+        bar.showsClose(index, in: barContext) ? onScreen(bar.closeButtonFrame(in: bar.buttonFrame(index, progress: pager.progress, time: time))) : nil
+    }
 
     // MARK: selecting
 
@@ -81,7 +86,7 @@ extension Scene {
     /// Gives tab `index` the icon `icon` (nil: none).
     public mutating func setIcon(_ icon: SceneImage?, forTab index: Int) { changeButton(index) { $0.icon = icon } }
 
-    /// Changes what tab `index`'s button shows; the buttons move to make room.
+    /// Changes tab `index` and what its button shows; the buttons move to make room.
     private mutating func changeButton(_ index: Int, _ change: (inout TabContent) -> Void) {
         guard content.tabs.indices.contains(index) else { return }
         var tab = content.tabs[index]
@@ -91,23 +96,20 @@ extension Scene {
         bar.buttonChanged(index, to: tab, viewSize: viewSize, time: time)
     }
 
-    /// Sets (or with nil removes) tab `index`'s badge; a new or changed badge grows in.
+    /// Sets (or with nil removes) tab `index`'s badge; a new or changed badge grows in (on a
+    /// closable bar, where the badge has room of its own beside the ×, the buttons make room).
     public mutating func setBadge(_ badge: TabBadge?, forTab index: Int) {
-        guard content.tabs.indices.contains(index), content.tabs[index].badge != badge, let id = content.tabs[index].id else { return }
-        content.tabs[index].badge = badge
+        guard let id = tabID(at: index), content.tabs[index].badge != badge else { return }
         bar.badgeChanged(ofTab: id, shown: badge != nil, time: time)
+        changeButton(index) { $0.badge = badge }
     }
 
     /// Sets which ways a drag that starts on tab `index`'s page may move the pages.
-    public mutating func setSwipes(_ swipes: SwipeDirections, forTab index: Int) {
-        guard content.tabs.indices.contains(index) else { return }
-        content.tabs[index].swipes = swipes
-    }
-
+    public mutating func setSwipes(_ swipes: SwipeDirections, forTab index: Int) { changeButton(index) { $0.swipes = swipes } }
     /// Lets the user select tab `index` or not (drawn greyed, passed by taps, swipes, keys and the wheel).
-    public mutating func setEnabled(_ enabled: Bool, forTab index: Int) {
-        if content.tabs.indices.contains(index) { content.tabs[index].isEnabled = enabled }
-    }
+    public mutating func setEnabled(_ enabled: Bool, forTab index: Int) { changeButton(index) { $0.isEnabled = enabled } }
+    /// Lets the user close tab `index` or not, on a closable bar (without, it shows no ×).
+    public mutating func setClosable(_ closable: Bool, forTab index: Int) { changeButton(index) { $0.isClosable = closable } }
 
     /// Shows `page` on tab `index` instead of what it showed: its page is made anew (scrolled to
     /// the top, no detail page open); the other tabs are untouched.

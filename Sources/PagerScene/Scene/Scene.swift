@@ -140,6 +140,8 @@ public struct Scene {
     public func title(ofTab index: Int) -> String? { content.tabs.indices.contains(index) ? content.tabs[index].title : nil }
     /// Tab `index`'s badge; nil when it has none or there is no such tab.
     public func badge(ofTab index: Int) -> TabBadge? { content.tabs.indices.contains(index) ? content.tabs[index].badge : nil }
+    /// How many tabs there are.
+    public var tabCount: Int { content.tabs.count }
     /// The identity of tab `index`, if there is such a tab.
     public func tabID(at index: Int) -> String? { content.tabs.indices.contains(index) ? content.tabs[index].id : nil }
     /// The index of the tab whose identity is `id`, if there is one.
@@ -156,7 +158,7 @@ public struct Scene {
 
     /// The indicator's frame in view coordinates: a function of the page offset (and the
     /// strip's geometry) alone; mirrored in a right-to-left scene.
-    public var indicatorFrame: Rect { onScreen(bar.indicatorFrame(progress: pager.progress, time: time)) }
+    public var indicatorFrame: Rect { onScreen(bar.indicatorFrame(progress: pager.progress, time: time, tabs: content.tabs)) }
 
     /// Tab `index`'s title as drawn: shortened with "…" when its button (once the buttons stop
     /// moving) is too narrow for it.

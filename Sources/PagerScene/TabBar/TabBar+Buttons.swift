@@ -42,13 +42,15 @@ extension TabBar {
         return Size(width: size.width * factor, height: size.height * factor)
     }
 
-    /// Draws tab `index`'s button in `frame`: its icon, title and badge, coloured `nearness` of
-    /// the way to the selected colour, and its close button as `close` says (the title's room
-    /// makes way for it on a closable bar either way).
+    /// Draws tab `index`'s button in `frame` on `surface` (the bar's colour unless given): its
+    /// icon, title and badge, coloured `nearness` of the way to the selected colour, and its close
+    /// button as `close` says (the title's room makes way for it on a closable bar either way).
     func drawButton(
-        _ index: Int, of tab: TabContent, in button: Rect, nearness: Double, close: CloseLook, time: Double, into list: inout DrawList
+        _ index: Int, of tab: TabContent, in button: Rect, nearness: Double, close: CloseLook, time: Double, on surface: Color? = nil,
+        into list: inout DrawList
     ) {
-        let frame = Rect(x: button.minX, y: button.minY, width: max(button.width - closeSpace, 0), height: button.height)
+        let surface = surface ?? theme.tabBarColor
+        let frame = Rect(x: button.minX, y: button.minY, width: max(button.width - closeSpace(tab) - badgeRoom(tab), 0), height: button.height)
         // A disabled tab's title and icon fade most of the way into the bar.
         let color =
             tab.isEnabled ? Color.lerp(theme.titleColor, theme.selectedTitleColor, nearness) : Color.lerp(theme.titleColor, theme.tabBarColor, 0.6)
@@ -57,7 +59,7 @@ extension TabBar {
         list.text(
             TextRun(
                 displayTitle(index, of: tab), in: layout.title, fontSize: theme.titleFontSize, color: color, alignment: layout.alignment,
-                on: theme.tabBarColor))
+                on: surface))
         // A badge sits at the top-right corner of the icon above a title, else of the title.
         let corner: Point
         if let iconBox = layout.icon, theme.iconPosition == .top {
@@ -68,7 +70,9 @@ extension TabBar {
             corner = Point(x: right, y: layout.title.midY - theme.titleFontSize * 0.5)
         }
         drawBadge(of: tab, at: corner, time: time, into: &list)
-        if close != .hidden { drawCloseButton(in: closeButtonFrame(in: button), color: color, hovered: close == .hovered, into: &list) }
+        if close != .hidden {
+            drawCloseButton(in: closeButtonFrame(in: button), color: color, hovered: close == .hovered, on: surface, into: &list)
+        }
     }
 
     /// How far `tab`'s badge has grown in at `time` (0 to 1).

@@ -7,8 +7,22 @@ extension TabBar {
     static let closeRoom = 22.0
     static let closeSide = 16.0
 
-    /// The room a close button takes from each tab's title (none when tabs cannot be closed).
-    var closeSpace: Double { theme.tabsClosable ? Self.closeRoom : 0 }
+    /// Whether the user can close `tab`: on a closable bar, unless the tab says not.
+    func closes(_ tab: TabContent) -> Bool { theme.tabsClosable && tab.isClosable }
+
+    /// The room a close button takes from `tab`'s title (none when it cannot be closed).
+    func closeSpace(_ tab: TabContent) -> Double { closes(tab) ? Self.closeRoom : 0 }
+
+    /// The room `tab`'s badge takes beside its title, before the close button: on a closable bar
+    /// the badge and the × sit side by side (as Chrome's and GTK's tabs do); elsewhere the badge
+    /// stands out over the button's margin, taking none.
+    func badgeRoom(_ tab: TabContent) -> Double {
+        guard closes(tab), tab.badge != nil, !(tab.icon != nil && theme.iconPosition == .top) else { return 0 }
+        return badgeWidth(of: tab) + Self.badgeGap
+    }
+
+    /// The gap between a badge and the close button after it.
+    static let badgeGap = 4.0
 
     /// The close button's frame in a tab's button `frame` (left to right: at its right end).
     func closeButtonFrame(in frame: Rect) -> Rect {
@@ -16,9 +30,10 @@ extension TabBar {
     }
 
     /// Whether tab `index` shows its close button: on a closable bar, the selected tab and the one
-    /// the mouse is over, and every tab once a finger touched the view (a finger has no hover).
+    /// the mouse is over, and every tab once a finger touched the view (a finger has no hover);
+    /// never a tab that cannot be closed.
     func showsClose(_ index: Int, in context: TabBarContext) -> Bool {
-        guard theme.tabsClosable, context.tabs.indices.contains(index) else { return false }
+        guard context.tabs.indices.contains(index), closes(context.tabs[index]) else { return false }
         return index == context.selected || context.touchLast || index == hoveredTab(in: context)
     }
 
@@ -30,16 +45,18 @@ extension TabBar {
 
     /// The tab whose close button is under `point` (left to right), if one shows there.
     func closeButton(at point: Point, in context: TabBarContext) -> Int? {
-        guard theme.tabsClosable, let tab = button(at: point, progress: context.progress, time: context.time), showsClose(tab, in: context)
+        guard let tab = button(at: point, progress: context.progress, time: context.time), showsClose(tab, in: context)
         else { return nil }
         // A finger's touch is wider than the ×: the button's whole end takes it.
         let frame = buttonFrame(tab, progress: context.progress, time: context.time)
         return point.x >= frame.maxX - Self.closeRoom - Self.titleMargin ? tab : nil
     }
 
-    /// Draws a close button's × in `box`, in `color`, on a round tint while the mouse is over it.
-    func drawCloseButton(in box: Rect, color: Color, hovered: Bool, into list: inout DrawList) {
+    /// Draws a close button's × in `box` on `surface`, in `color`, on a round tint while the mouse
+    /// is over it. The × is drawn on the colour under it, so its box never cuts a hole in the tint.
+    func drawCloseButton(in box: Rect, color: Color, hovered: Bool, on surface: Color, into list: inout DrawList) {
         if hovered { list.fill(box.insetBy(dx: -2, dy: -2), theme.tabBarHairlineColor, radius: box.width / 2 + 2) }
-        list.text(TextRun("×", in: box, fontSize: theme.titleFontSize * 1.1, color: color, alignment: .center, on: theme.tabBarColor))
+        let under = hovered ? theme.tabBarHairlineColor : surface
+        list.text(TextRun("×", in: box, fontSize: theme.titleFontSize * 1.1, color: color, alignment: .center, on: under))
     }
 }

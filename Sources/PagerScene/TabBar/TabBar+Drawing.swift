@@ -50,20 +50,23 @@ extension TabBar {
         // The selected tab lifted carries its indicator; any other lies over the indicator.
         let liftsSelected = marks.lifted.map { abs(progress - Double($0)) < 0.5 } ?? false
         if strip.count > 0 && !liftsSelected {
-            list.fill(indicatorFrame(progress: progress, time: time), theme.indicatorColor, radius: theme.indicatorCornerRadius)
+            list.fill(indicatorFrame(progress: progress, time: time, tabs: tabs), theme.indicatorColor, radius: theme.indicatorCornerRadius)
         }
         if let lifted = marks.lifted, tabs.indices.contains(lifted) {
-            // Lifted over the others: a shadow below, the bar's colour behind its title.
+            // Plainly lifted over the others (as Chrome's and Android's dragged tabs): an elevation
+            // shadow below, a surface tinted with the selected colour, its title in that colour.
             let slot = strip.targetFrame(lifted)
             let button = placed(Rect(x: marks.liftedX, y: slot.minY, width: slot.width, height: slot.height), offset: offset)
-            list.fill(button.offsetBy(dx: 0, dy: 2), theme.tabBarHairlineColor, radius: 6)
-            list.fill(button, theme.tabBarColor, radius: 6)
-            drawButton(
-                lifted, of: tabs[lifted], in: button, nearness: max(0, 1 - abs(progress - Double(lifted))), close: marks.close(lifted),
-                time: time, into: &list)
+            // A card a little inside the bar, so its shadow shows below it.
+            let card = isSide ? button.insetBy(dx: 4, dy: 0) : button.insetBy(dx: 0, dy: 4)
+            for (spread, alpha) in [(4.0, UInt8(28)), (2.0, UInt8(40)), (0.5, UInt8(56))] {
+                list.fill(card.insetBy(dx: -spread, dy: -spread).offsetBy(dx: 0, dy: spread), Color(0, 0, 0, alpha), radius: 6 + spread)
+            }
+            list.fill(card, liftedSurface, radius: 6)
+            drawButton(lifted, of: tabs[lifted], in: button, nearness: 1, close: marks.close(lifted), time: time, on: liftedSurface, into: &list)
             if liftsSelected {
                 let shift = marks.liftedX - strip.frame(lifted, at: time).minX
-                let indicator = indicatorFrame(progress: progress, time: time)
+                let indicator = indicatorFrame(progress: progress, time: time, tabs: tabs)
                 list.fill(
                     isSide ? indicator.offsetBy(dx: 0, dy: shift) : indicator.offsetBy(dx: shift, dy: 0), theme.indicatorColor,
                     radius: theme.indicatorCornerRadius)
@@ -79,6 +82,9 @@ extension TabBar {
         }
         list.popClip()
     }
+
+    /// The surface of a tab lifted by a drag: the bar's colour, tinted with the selected title's.
+    var liftedSurface: Color { Color.lerp(theme.tabBarColor, theme.selectedTitleColor, 0.12) }
 
     /// The line between the bar and the pages.
     private var hairline: Rect {

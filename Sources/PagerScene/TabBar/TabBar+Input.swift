@@ -11,9 +11,11 @@ extension TabBar {
         return button(at: point, progress: context.progress, time: context.time).map { [.choose($0, cause: .tap)] } ?? []
     }
 
-    /// A middle click at `point` asks to close the tab under it, on a closable bar.
+    /// A middle click at `point` asks to close the tab under it, on a closable bar, if it can be closed.
     func middleClick(at point: Point, in context: TabBarContext) -> [TabBarOutcome] {
-        guard theme.tabsClosable, let tab = button(at: point, progress: context.progress, time: context.time) else { return [] }
+        guard let tab = button(at: point, progress: context.progress, time: context.time), context.tabs.indices.contains(tab),
+            closes(context.tabs[tab])
+        else { return [] }
         return [.requestClose(tab)]
     }
 
@@ -34,7 +36,9 @@ extension TabBar {
         switch action {
         case .addTab: return [.add]
         case .openTabMenu: return toggleMenu(byKeys: true, in: context)
-        case .removeTab: return theme.tabsClosable ? [.requestClose(selected)] : [.removeLast(cause: .key)]
+        case .removeTab:
+            guard theme.tabsClosable else { return [.removeLast(cause: .key)] }
+            return context.tabs.indices.contains(selected) && closes(context.tabs[selected]) ? [.requestClose(selected)] : []
         case .moveSelectedTab(let step):
             guard theme.tabsReorderable else { return select(selected + step, step: step, in: context) }
             let to = selected + step

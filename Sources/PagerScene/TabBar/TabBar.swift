@@ -137,14 +137,18 @@ package struct TabBar {
 
     // MARK: titles
 
-    /// The width tab `tab` needs for its title (and a leading icon, and a close button), for
-    /// intrinsic layouts.
-    func buttonContentWidth(_ tab: TabContent) -> Double { measure(tab.title, theme.titleFontSize) + leadingIconSpace(tab) + closeSpace }
+    /// The width tab `tab` needs for its title (and a leading icon, a badge beside a close button,
+    /// and the close button), for intrinsic layouts.
+    func buttonContentWidth(_ tab: TabContent) -> Double { measure(tab.title, theme.titleFontSize) + besideTitle(tab) }
 
-    /// The width of tab `index`'s title alone (less its leading icon and close button).
+    /// The width of tab `index`'s title alone (less its leading icon, badge room and close button).
     func titleTextWidth(_ index: Int, of tab: TabContent) -> Double {
-        strip.titleWidths.indices.contains(index) ? strip.titleWidths[index] - leadingIconSpace(tab) - closeSpace : 0
+        strip.titleWidths.indices.contains(index) ? strip.titleWidths[index] - besideTitle(tab) : 0
     }
+
+    /// The room `tab`'s button gives to what sits beside its title: a leading icon, the badge's
+    /// room and the close button.
+    func besideTitle(_ tab: TabContent) -> Double { leadingIconSpace(tab) + badgeRoom(tab) + closeSpace(tab) }
 
     /// The room a leading icon takes from a tab's title.
     func leadingIconSpace(_ tab: TabContent) -> Double {
@@ -156,7 +160,7 @@ package struct TabBar {
     func displayTitle(_ index: Int, of tab: TabContent) -> String {
         let room = (isSide ? stripFrame.width : strip.targetFrame(index).width) - 2 * Self.titleMargin
         guard strip.titleWidths.indices.contains(index), strip.titleWidths[index] > room else { return tab.title }
-        let titleRoom = room - leadingIconSpace(tab) - closeSpace
+        let titleRoom = room - besideTitle(tab)
         return titleCache.title(for: tab.id ?? "", title: tab.title, room: titleRoom) { truncated(tab.title, toFit: titleRoom) }
     }
 
@@ -175,18 +179,19 @@ package struct TabBar {
 
     /// The indicator's frame (left to right) at page `progress`: a function of the progress (and
     /// the strip's geometry) alone, along the bar's edge next to the pages.
-    func indicatorFrame(progress: Double, time: Double) -> Rect {
+    func indicatorFrame(progress: Double, time: Double, tabs: [TabContent]) -> Rect {
         let offset = stripOffset(progress: progress, time: time)
         // A title-wide indicator lies under the title, beside a close button's room.
-        let beside = !isSide && theme.indicatorWidth == .title ? closeSpace : 0
+        let titled = !isSide && theme.indicatorWidth == .title
+        let beside = { (index: Int) in titled && tabs.indices.contains(index) ? self.closeSpace(tabs[index]) : 0 }
         var indicator = TabStripGeometry.indicatorFrame(
             progress: progress, count: strip.count,
             frame: {
                 let button = strip.frame($0, at: time)
-                return Rect(x: button.minX - offset, y: button.minY, width: max(button.width - beside, 0), height: button.height)
+                return Rect(x: button.minX - offset, y: button.minY, width: max(button.width - beside($0), 0), height: button.height)
             },
             // A title-wide indicator follows the title as drawn: shortened, never wider than its tab's room.
-            titleWidth: { min(strip.titleWidths[$0] - beside, max(strip.frame($0, at: time).width - beside - 2 * Self.titleMargin, 0)) },
+            titleWidth: { min(strip.titleWidths[$0] - beside($0), max(strip.frame($0, at: time).width - beside($0) - 2 * Self.titleMargin, 0)) },
             barHeight: isSide ? stripFrame.width : frame.height, height: theme.indicatorHeight, style: isSide ? .tab : theme.indicatorWidth)
         switch theme.tabBarPosition {
         case .top: indicator.y = frame.maxY - theme.indicatorHeight
