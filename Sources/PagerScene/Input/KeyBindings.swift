@@ -22,6 +22,9 @@ public enum KeyAction: Sendable, Equatable {
     case backOr(SceneRequest)
     case previousTab
     case nextTab
+    /// The next (1) or previous (-1) tab, round from the last to the first and back (Ctrl+Tab,
+    /// Ctrl+PageDown), passing disabled tabs by.
+    case cycleTab(by: Int)
     case firstTab
     case lastTab
     /// Tab `n`, from 0.
@@ -51,12 +54,14 @@ public struct KeyBindings: Sendable {
     /// Bindings of exactly `actions`.
     public init(_ actions: [KeyPress: KeyAction]) { self.actions = actions }
 
-    /// Left and Right for the previous and next tab, Home and End, 1-9 for the first nine tabs,
+    /// Left and Right for the previous and next tab, Home and End, 1-9 and Alt+1-9 for the first
+    /// nine tabs, Ctrl+Tab and Ctrl+PageDown for the next tab and Ctrl+Shift+Tab and Ctrl+PageUp
+    /// for the previous one (round from the last to the first, as GTK's notebook and browsers),
     /// Up, Down, PageUp and PageDown to scroll (a list that loads more asks for them near its end),
-    /// F5 and Ctrl+R to refresh a list as pulling it does, Backspace, Alt+Left and the back key (a mouse's back
-    /// button) to go back from a detail page, Ctrl+T and Ctrl+W to add and remove (or close) a tab,
-    /// Ctrl+Shift+Left and Right to move the selected tab, Ctrl+Shift+A to open the tab menu, Ctrl+C to
-    /// copy what has the focus, Tab and
+    /// F5 and Ctrl+R to refresh a list as pulling it does, Backspace, Alt+Left and the back key (a
+    /// mouse's back button) to go back from a detail page, Ctrl+T and Ctrl+W to add and remove (or
+    /// close) a tab, Ctrl+Shift+Left and Right (Up and Down in a side bar's column) to move the
+    /// selected tab, Ctrl+Shift+A to open the tab menu, Ctrl+C to copy what has the focus, Tab and
     /// Shift+Tab to move the focus ring, Enter and Space to activate what it is on, and on a
     /// picture page `+`, `-` and `0` to zoom in, out and back to fit.
     public static let standard: KeyBindings = {
@@ -68,12 +73,18 @@ public struct KeyBindings: Sendable {
             KeyPress(.f5): .refresh, KeyPress(.letter("r"), ctrl: true): .refresh,
             KeyPress(.letter("t"), ctrl: true): .addTab, KeyPress(.letter("w"), ctrl: true): .removeTab,
             KeyPress(.left, ctrl: true, shift: true): .moveSelectedTab(by: -1), KeyPress(.right, ctrl: true, shift: true): .moveSelectedTab(by: 1),
+            KeyPress(.up, ctrl: true, shift: true): .moveSelectedTab(by: -1), KeyPress(.down, ctrl: true, shift: true): .moveSelectedTab(by: 1),
+            KeyPress(.tab, ctrl: true): .cycleTab(by: 1), KeyPress(.tab, ctrl: true, shift: true): .cycleTab(by: -1),
+            KeyPress(.pageDown, ctrl: true): .cycleTab(by: 1), KeyPress(.pageUp, ctrl: true): .cycleTab(by: -1),
             KeyPress(.letter("a"), ctrl: true, shift: true): .openTabMenu, KeyPress(.letter("c"), ctrl: true): .copyFocused,
             KeyPress(.tab): .focusNext, KeyPress(.tab, shift: true): .focusPrevious,
             KeyPress(.enter): .activate, KeyPress(.space): .activate,
             KeyPress(.plus): .zoomIn, KeyPress(.minus): .zoomOut, KeyPress(.digit(0)): .zoomToFit,
         ]
-        for digit in 1...9 { actions[KeyPress(.digit(digit))] = .selectTab(digit - 1) }
+        for digit in 1...9 {
+            actions[KeyPress(.digit(digit))] = .selectTab(digit - 1)
+            actions[KeyPress(.digit(digit), alt: true)] = .selectTab(digit - 1)
+        }
         return KeyBindings(actions)
     }()
 

@@ -46,6 +46,11 @@ extension TabBar {
             return [.move(from: selected, to: to, holdsStrip: false), .moved(from: selected, to: to)]
         case .previousTab: return select(selected - 1, step: -1, in: context)
         case .nextTab: return select(selected + 1, step: 1, in: context)
+        case .cycleTab(let step):
+            // Round the tabs from the one after (or before) the selected, to the first enabled one.
+            let count = context.tabs.count, step = step < 0 ? -1 : 1
+            let next = (1..<max(count, 1)).lazy.map { (selected + $0 * step % count + count) % count }.first { context.tabs[$0].isEnabled }
+            return next.map { [.select($0, cause: .key)] } ?? []
         case .firstTab: return select(0, step: 1, in: context)
         case .lastTab: return select(context.tabs.count - 1, step: -1, in: context)
         case .selectTab(let index): return [.select(index, cause: .key)]
