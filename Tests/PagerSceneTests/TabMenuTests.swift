@@ -225,4 +225,41 @@ struct TabMenuTests {
         let again = driver.scene.performAccessibleAction(menu.children[4].id)
         #expect(!again)  // closed: its items are gone
     }
+
+    // MARK: the ring and the look
+
+    /// Opened by Ctrl+Shift+A, closed by a click outside: the click hides the ring, as every click
+    /// does; closed by Escape, the ring goes back to the menu's button.
+    @Test func aClickThatClosesTheMenuHidesTheRing() throws {
+        var driver = Self.driver()
+        driver.send(.key(KeyPress(.letter("a"), ctrl: true, shift: true)))
+        #expect(driver.scene.isTabMenuOpen)
+        driver.click(Point(x: 150, y: 400))
+        #expect(!driver.scene.isTabMenuOpen)
+        #expect(driver.scene.focus == nil, "the ring shows on \(String(describing: driver.scene.focus)) after a click")
+        driver.send(.key(KeyPress(.letter("a"), ctrl: true, shift: true)))
+        driver.key(.escape)
+        #expect(driver.scene.focus == .barControl(.tabMenu))
+    }
+
+    /// In dark colours the popup floats on a raised surface, lighter than the bar and the pages
+    /// under it (GTK 4's popovers, Material's elevation); in light ones it is the bar's own colour.
+    @Test func theMenuIsARaisedSurfaceInTheDark() throws {
+        for dark in [false, true] {
+            var theme = Self.theme()
+            if dark { theme = theme.darkened() }
+            var driver = Self.driver(theme: theme)
+            driver.send(.key(KeyPress(.letter("a"), ctrl: true, shift: true)))
+            let frame = try #require(driver.scene.tabMenuFrame)
+            let surface = driver.drawList.commands.compactMap { command -> Color? in
+                if case .roundedFill(let rect, _, let color) = command, rect == frame { color } else { nil }
+            }.last
+            let popup = try #require(surface)
+            if dark {
+                #expect(popup.lightness > theme.tabBarColor.lightness + 15 && popup.lightness > theme.pageColor.lightness + 15, "\(popup)")
+            } else {
+                #expect(popup == theme.tabBarColor)
+            }
+        }
+    }
 }

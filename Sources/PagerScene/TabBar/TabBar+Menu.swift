@@ -38,7 +38,9 @@ extension TabBar {
         switch outcome {
         case .stays: return []
         case .passOn: return nil
-        case .close: return closeMenu()
+        case .close(let byKey):
+            let outcomes = closeMenu()
+            return byKey || outcomes.isEmpty ? outcomes : [.focus(nil)]
         case .choose(let tab, let byKey):
             menu = nil
             // The ring shows where the keys went.

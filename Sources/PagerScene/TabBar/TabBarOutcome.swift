@@ -19,6 +19,7 @@ enum TabBarOutcome: Equatable {
     case move(from: Int, to: Int, holdsStrip: Bool)
     /// The user moved a tab (let go after a drag, or moved by keys): reported and announced.
     case moved(from: Int, to: Int)
-    /// The focus ring goes to `focus` (back to the menu's button when the keys close the menu).
-    case focus(SceneFocus)
+    /// The focus ring goes to `focus` (back to the menu's button when the keys close the menu), or
+    /// hides (nil: a press closed it, and a click hides the ring).
+    case focus(SceneFocus?)
 }

@@ -40,8 +40,8 @@ struct TabMenu {
     enum Outcome: Equatable {
         /// The menu took it and stays open.
         case stays
-        /// The menu closes (a press outside, Escape).
-        case close
+        /// The menu closes: by a key (Escape, Tab), or by a press outside.
+        case close(byKey: Bool)
         /// Tab `index` was chosen (by a key, or by the pointer): the menu closes and the tab is selected.
         case choose(Int, byKey: Bool)
         /// Not the menu's: the scene does what it always does (Ctrl+Q still quits).
@@ -144,7 +144,7 @@ struct TabMenu {
         case .pageUp: target = tabs.enabledTab(from: max(highlighted - page, 0), step: 1)
         case .letter(let letter): target = Self.tab(after: highlighted, startingWith: letter, in: tabs)
         case .enter, .space: return tabs.isEnabled(highlighted) ? .choose(highlighted, byKey: true) : .stays
-        case .escape, .tab: return .close
+        case .escape, .tab: return .close(byKey: true)
         case .f5, .f12: return .passOn  // a refresh, a screenshot of the menu open
         default: return .stays
         }
@@ -168,7 +168,7 @@ struct TabMenu {
     private mutating func pointer(_ event: InputEvent, tabs: [TabContent], in frame: Rect) -> Outcome {
         switch event {
         case .pointerDown(let point, let kind, let id):
-            guard frame.contains(point) else { return .close }
+            guard frame.contains(point) else { return .close(byKey: false) }
             if press == nil { press = (id, kind, point, scroll, false) }
         case .pointerMove(let point, let kind, let id):
             if var held = press, held.id == id {
