@@ -161,7 +161,8 @@ package struct TabStrip: Sendable {
 
     /// Lays the buttons out in a strip of `size`; animates from the current frames when
     /// `animateFrom` is given (the moment the change happens), `change` saying how the buttons'
-    /// indices changed.
+    /// indices changed. Laid out anew at once (a resize, another theme), the strip forgets a
+    /// hand scroll, bringing the selected tab back into view.
     mutating func layout(size: Size, animateFrom time: Double?, change: IndexChange = .none) {
         let target = StripLayout(titles: titles, barSize: size)
         visibleWidth = size.width
@@ -171,6 +172,7 @@ package struct TabStrip: Sendable {
                 fromTitles: titlesBeforeChange)
         } else {
             current = .still(target)
+            manualAnchor = nil
         }
         titlesBeforeChange = nil
         scroll.setBounds(minOffset: 0, maxOffset: contentWidth - size.width, viewportLength: max(size.width, 1))
