@@ -151,6 +151,16 @@ package final class WindowCanvas {
     /// Whether the window is fullscreen.
     package var isFullscreen: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0 }
 
+    /// Whether a window of `size` points covers its display's usable area (the screen less
+    /// panels): the size of a maximized or fullscreen window, whatever the window manager (or
+    /// the lack of one) said of it, never a size the user gave the window itself.
+    package func coversDisplay(_ size: Size) -> Bool {
+        var usable = SDL_Rect()
+        let display = SDL_GetWindowDisplayIndex(window)
+        guard display >= 0, SDL_GetDisplayUsableBounds(display, &usable) == 0, usable.w > 0, usable.h > 0 else { return false }
+        return size.width * pointScale >= Double(usable.w) && size.height * pointScale >= Double(usable.h)
+    }
+
     /// Asks the window manager to maximize the window.
     package func maximize() { SDL_MaximizeWindow(window) }
 

@@ -30,13 +30,15 @@ final class WindowApp {
     private var accessibility: AccessibilityBridge?
     /// The desktop's settings followed, the event their thread wakes the loop with, and the look they change.
     private var desktop: (settings: DesktopSettings, event: UInt32, look: DesktopLook)?
-    /// The window's size while neither maximized nor fullscreen: what its next run opens at.
-    private var restoredSize: Size
+    /// The window's size while neither maximized nor fullscreen: what its next run opens at; nil
+    /// while the window has only had sizes that cover its display (opened fitted to a smaller
+    /// screen than its size was saved on), which are never its own.
+    private var restoredSize: Size?
 
     init(session: Session, canvas: WindowCanvas) {
         self.session = session
         self.canvas = canvas
-        restoredSize = canvas.size
+        restoredSize = canvas.coversDisplay(canvas.size) ? nil : canvas.size
     }
 
     /// Follows the desktop's `settings`: when their thread posts `changedEvent`, the scene takes
@@ -45,9 +47,10 @@ final class WindowApp {
         desktop = (settings, changedEvent, look)
     }
 
-    /// The window as the user leaves it: its size before any maximizing, and whether it is maximized.
-    var geometry: WindowGeometry {
-        WindowGeometry(width: Int(restoredSize.width), height: Int(restoredSize.height), maximized: canvas.isMaximized)
+    /// The window as the user leaves it: its size before any maximizing, and whether it is
+    /// maximized; nil when it never had a size of its own.
+    var geometry: WindowGeometry? {
+        restoredSize.map { WindowGeometry(width: Int($0.width), height: Int($0.height), maximized: canvas.isMaximized) }
     }
 
     /// Microseconds since the loop started, continuing the session's clock.
@@ -122,7 +125,9 @@ final class WindowApp {
                     forceDraw = true
                 case .input(let input)?:
                     if case .resize(let size) = input {
-                        if !canvas.isMaximized && !canvas.isFullscreen { restoredSize = size }
+                        // Without a window manager, leaving fullscreen reports the screen's size
+                        // with no flag set: a size that covers the display is never the window's own.
+                        if !canvas.isMaximized && !canvas.isFullscreen && !canvas.coversDisplay(size) { restoredSize = size }
                         canvas.updateScale()
                         session.scene.pixelScale = canvas.pixelScale
                         forceDraw = true

@@ -149,7 +149,7 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
         let app = WindowApp(session: session, canvas: canvas)
         if let desktop { app.follow(desktop, changedEvent: settingsChanged, look: look(of: config)) }
         try app.run(script: script, screenshotPath: options.screenshotPath)
-        session.saveWindow(app.geometry)
+        if let geometry = app.geometry { session.saveWindow(geometry) }
     }
 }
 

@@ -172,4 +172,40 @@ struct WindowMannersTests {
         #expect(try window.facts()["width"] as? Int == 800)
         try Self.close(window)
     }
+
+    /// F11 with no window manager changes nothing a person sees, and SDL then reports the
+    /// screen's size as the window's: that size is never saved as the window's own, so the next
+    /// window opens at the size it had.
+    @Test func fullscreenWithoutAWindowManagerLeavesTheSavedSizeAlone() throws {
+        let window = try RealWindow()
+        let settings = ["--config", Executable.asset("settings.json")]
+        try window.launch(settings)
+        try window.key("F11")
+        try window.key("F11")
+        try window.key("F11")
+        try window.key("F11")
+        _ = try window.quitAndReport()
+        let state = try String(contentsOfFile: window.path("state/sliding-tabs/settings.json"), encoding: .utf8)
+        #expect(state.contains(#""width" : 800"#) && state.contains(#""height" : 600"#), "\(state)")
+        try window.launch(settings)
+        let facts = try window.facts()
+        #expect(facts["width"] as? Int == 800 && facts["height"] as? Int == 600, "\(facts)")
+        _ = try window.quitAndReport()
+    }
+
+    /// A size saved on a larger screen (3000x2000 on this 1024x768 one) opens fitted to the
+    /// screen's usable area, and that screen-filling size is not saved over the one kept.
+    @Test func aSizeRememberedFromALargerScreenOpensFittedToThisOne() throws {
+        let window = try RealWindow()
+        let folder = window.directory.appendingPathComponent("state/sliding-tabs")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "switches": {}, "options": {}, "window": {"width": 3000, "height": 2000, "maximized": false}}"#.utf8)
+            .write(to: folder.appendingPathComponent("settings.json"))
+        try window.launch(["--config", Executable.asset("settings.json")])
+        let facts = try window.facts()
+        #expect(facts["width"] as? Int == 1024 && facts["height"] as? Int == 768 && facts["x"] as? Int == 0, "\(facts)")
+        _ = try window.quitAndReport()
+        let state = try String(contentsOfFile: window.path("state/sliding-tabs/settings.json"), encoding: .utf8)
+        #expect(!state.contains(#""width" : 1024"#), "the screen's size saved as the window's: \(state)")
+    }
 }
