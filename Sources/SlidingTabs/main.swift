@@ -18,6 +18,13 @@ func displayAvailable(_ environment: [String: String]) -> Bool {
     ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
 }
 
+/// The SDL video driver `environment` asks for when it is one that shows nothing (SDL's `dummy`
+/// and `offscreen`): a window there would run unseen until stopped.
+func invisibleVideoDriver(_ environment: [String: String]) -> String? {
+    let driver = environment["SDL_VIDEODRIVER"] ?? ""
+    return ["dummy", "offscreen"].contains(driver.lowercased()) ? driver : nil
+}
+
 /// A session showing `config` on `canvas` (measuring titles with its fonts), with its saved
 /// values. A script that sets values (a recording) starts from exactly those instead, and the
 /// saved state is left alone unless `--save-state` asks for it.
@@ -199,6 +206,13 @@ func main() -> ExitCode {
                 throw AppError.usage("--record needs a window, and no display was found (DISPLAY is not set); record a session at a desktop")
             }
             try StandardOutput.print("sliding-tabs: no display found (DISPLAY is not set); \(instead)")
+            headless = true
+        }
+        if !headless, let driver = invisibleVideoDriver(FileSystem.environment(["SDL_VIDEODRIVER"])) {
+            if options.recordPath != nil {
+                throw AppError.usage("--record needs a window, and SDL_VIDEODRIVER=\(driver) shows none; record a session at a desktop")
+            }
+            try StandardOutput.print("sliding-tabs: SDL_VIDEODRIVER=\(driver) shows no window; \(instead)")
             headless = true
         }
         do {

@@ -231,6 +231,24 @@ struct RealWindowTests {
         #expect(stderr.contains("recording to /dev/full stopped: No space left on device"), "\(stderr)")
     }
 
+    /// A recording the disk cuts short ends at a line's end, and replays.
+    @Test(.disabled(if: Sanitizer.isThread, Comment(rawValue: Sanitizer.fileSizeLimitNote))) func aRecordingCutShortEndsAtALinesEnd() throws {
+        let directory = try Executable.workDirectory()
+        let rows = (0..<200).map { #"{"type": "switch", "id": "switch-number-\#($0)", "title": "Switch \#($0)"}"# }.joined(separator: ", ")
+        try Data(#"{"tabs": [{"title": "Many", "page": {"type": "table", "sections": [{"rows": [\#(rows)]}]}}]}"#.utf8)
+            .write(to: directory.appendingPathComponent("many.json"))
+        // A window that records its header, then waits until stopped.
+        let window = try RealWindow()
+        let result = try Executable.run(
+            ["--config", "many.json", "--record", "r.script"], in: directory, environment: ["DISPLAY": window.display], timeout: 3,
+            fileSizeLimit: 2)
+        #expect(result.stderr.contains("sliding-tabs: recording to r.script stopped: "), "\(result.stderr)")
+        let recording = try Data(contentsOf: directory.appendingPathComponent("r.script"))
+        #expect(recording.count > 1000 && recording.last == UInt8(ascii: "\n"), "\(recording.count) bytes")
+        let replay = try Executable.run(["--headless", "--config", "many.json", "--script", "r.script"], in: directory)
+        #expect(replay.status == 0, "\(replay.stderr)")
+    }
+
     /// With nothing moving the program sleeps in the event wait: under 1% of a core over 5 s,
     /// and no frame drawn beyond the first few (the window's first exposure).
     @Test func idleUsesAlmostNoCPUAndDrawsNothing() throws {

@@ -167,6 +167,25 @@ struct CommandLineTests {
         #expect(shots.allSatisfy { result.stdout.contains("screenshots/\($0)") })
     }
 
+    /// SDL's dummy and offscreen drivers show no window: the program says so in one line and runs
+    /// headless (the tour, or the script and screenshot), instead of an unseen window that runs
+    /// until stopped; a recording, which needs a window, is refused.
+    @Test(arguments: ["dummy", "offscreen"]) func anInvisibleVideoDriverRunsHeadlessAndSaysSo(driver: String) throws {
+        let directory = try Executable.workDirectory()
+        let tour = try Executable.run(["--config", "settings"], in: directory, environment: ["SDL_VIDEODRIVER": driver], timeout: 60)
+        #expect(tour.status == 0, "\(tour.stderr)")
+        #expect(tour.stdout.hasPrefix("sliding-tabs: SDL_VIDEODRIVER=\(driver) shows no window; rendering the built-in tour"), "\(tour.stdout)")
+        let shots = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("screenshots").path)
+        #expect(!shots.isEmpty && shots.allSatisfy { tour.stdout.contains("screenshots/\($0)") })
+        let shot = try Executable.run(
+            ["--config", "settings", "--screenshot", "s.png"], in: directory, environment: ["SDL_VIDEODRIVER": driver], timeout: 60)
+        #expect(shot.status == 0 && shot.stdout.hasPrefix("sliding-tabs: SDL_VIDEODRIVER=\(driver) shows no window; running headless"))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("s.png").path))
+        let record = try Executable.run(["--record", "r.script"], in: directory, environment: ["SDL_VIDEODRIVER": driver], timeout: 60)
+        #expect(record.status == 2 && record.stderr == "sliding-tabs: --record needs a window, and SDL_VIDEODRIVER=\(driver) shows none; record a session at a desktop\n", "\(record.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("r.script").path))
+    }
+
     @Test func f12InAScriptSavesATimestampedScreenshot() throws {
         let directory = try Executable.workDirectory()
         let script = try Executable.script("key F12\nwait 100ms\nkey ctrl+s\n", in: directory)

@@ -123,23 +123,6 @@ struct ReadmeClaimsTests {
             "\(result.stderr)")
     }
 
-    /// A recording the disk cuts short ends at a line's end, and replays.
-    @Test(.disabled(if: Sanitizer.isThread, Comment(rawValue: Sanitizer.fileSizeLimitNote))) func aRecordingCutShortEndsAtALinesEnd() throws {
-        let directory = try Executable.workDirectory()
-        let rows = (0..<200).map { #"{"type": "switch", "id": "switch-number-\#($0)", "title": "Switch \#($0)"}"# }.joined(separator: ", ")
-        try Data(#"{"tabs": [{"title": "Many", "page": {"type": "table", "sections": [{"rows": [\#(rows)]}]}}]}"#.utf8)
-            .write(to: directory.appendingPathComponent("many.json"))
-        // A "window" on SDL's dummy driver: it records its header, then waits until stopped.
-        let result = try Executable.run(
-            ["--config", "many.json", "--record", "r.script"], in: directory, environment: ["SDL_VIDEODRIVER": "dummy"], timeout: 3,
-            fileSizeLimit: 2)
-        #expect(result.stderr.contains("sliding-tabs: recording to r.script stopped: "), "\(result.stderr)")
-        let recording = try Data(contentsOf: directory.appendingPathComponent("r.script"))
-        #expect(recording.count > 1000 && recording.last == UInt8(ascii: "\n"), "\(recording.count) bytes")
-        let replay = try Executable.run(["--headless", "--config", "many.json", "--script", "r.script"], in: directory)
-        #expect(replay.status == 0, "\(replay.stderr)")
-    }
-
     /// A script's `set` lines are saved with `--save-state`; without it nothing is, and a script
     /// with `set` lines starts from the config's values, not the saved ones.
     @Test func setLinesAndSavedState() throws {
