@@ -192,7 +192,7 @@ install: build lib
 uninstall:
 	@DESTDIR="$(DESTDIR)" Tools/install/install.sh uninstall "$(DESTDIR)$(PREFIX)"
 
-# The man page, made from docs/reference.md (and docs/accessibility.md, SECURITY.md), into .build/man/sliding-tabs.1 (`man -l` reads it).
+# The man page, made from the whole of docs/reference.md (then docs/accessibility.md and SECURITY.md), into .build/man/sliding-tabs.1 (`man -l` reads it).
 man:
 	python3 Tools/man/generate.py .build/man/sliding-tabs.1
 

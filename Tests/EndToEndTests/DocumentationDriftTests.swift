@@ -13,8 +13,12 @@ import Testing
 /// what the program does, and the program accepts nothing the reference leaves out.
 @Suite("The reference and the program agree")
 struct DocumentationDriftTests {
-    static let reference =
-        (try? String(contentsOf: Executable.packageRoot.appendingPathComponent("docs/reference.md"), encoding: .utf8)) ?? ""
+    static let reference = document("docs/reference.md")
+
+    /// The text of the project's document at `path` (empty when it cannot be read).
+    static func document(_ path: String) -> String {
+        (try? String(contentsOf: Executable.packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
+    }
 
     /// The rows of the first table whose header row starts with `| header |`: cells, trimmed.
     static func table(headed header: String) -> [[String]] {
@@ -44,8 +48,8 @@ struct DocumentationDriftTests {
     }
 
     /// The man page (made from the reference by Tools/man/generate.py, as `make install` makes
-    /// it), rendered by `man -l` as a user reads it: every flag, script command, config key and
-    /// exit code is in it, with the program's version.
+    /// it), rendered by `man -l` as a user reads it: the whole reference under its headings, and
+    /// every flag, script command, config key and exit code, with the program's version.
     @Test func theManPageHasEveryFlagCommandKeyAndExitCode() throws {
         let directory = try Executable.workDirectory()
         let page = directory.appendingPathComponent("sliding-tabs.1").path
@@ -58,9 +62,16 @@ struct DocumentationDriftTests {
         let text = man.stdout.replacingOccurrences(of: "\u{2010}", with: "-").replacingOccurrences(of: "\u{2212}", with: "-")
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(text.contains("sliding-tabs \(SlidingTabsVersion.text)"))
-        // The sections a user looks for, and the keys of the keys table.
-        for heading in ["KEYS", "TOUCH AND ZOOM", "SCREEN READERS", "LIMITS", "TRUST", "EXIT STATUS", "FILES"] {
-            #expect(man.stdout.contains("\n\(heading)\n"), "no \(heading) section")
+        // The whole reference, under its own headings (a heading is a line of its own), and the
+        // sections a man page's reader looks for; the keys of the keys table.
+        let headingLines = Set(
+            man.stdout.replacingOccurrences(of: "\u{2019}", with: "'").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        let headings = (Self.reference + "\n" + Self.document("docs/accessibility.md")).split(separator: "\n")
+            .filter { $0.hasPrefix("## ") || $0.hasPrefix("### ") || $0 == "# Screen readers" }
+            .map { $0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces) }
+        #expect(headings.count > 12)
+        for heading in headings + ["NAME", "SYNOPSIS", "DESCRIPTION", "EXIT STATUS", "FILES"] {
+            #expect(headingLines.contains(heading), "no heading \(heading) in the man page")
         }
         for key in ["F12", "Ctrl+Q", "Ctrl+T", "Ctrl+W", "F5", "Esc"] { #expect(text.contains(key), "the keys table lacks \(key)") }
         let missing =

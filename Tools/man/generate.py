@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Writes the man page sliding-tabs.1 from docs/reference.md (`make man`, `make install`).
 
-The page is made from the same text as `--help` and the reference: the command line block, the
-key, flag, script-command, config-key, report-field, exit-code and limit tables, the sections on
-touch and zoom, screen readers (docs/accessibility.md) and trust (SECURITY.md), so it cannot say
-something the documentation does not (the drift test renders it with `man -l` and checks every
-flag, command, key and exit code is there). The version comes from
-Sources/PagerScene/SlidingTabsVersion.swift.
+The page is the whole reference, in its order and under its headings (a `##` heading is a
+section, a `###` one a subsection), followed by the screen readers' page (docs/accessibility.md)
+and the threat model (SECURITY.md): its paragraphs, its tables (each row a tagged paragraph, a
+third cell, the config reference's default, after the text) and its code blocks. So it cannot
+say something the documentation does not, nor leave out what the documentation says (the drift
+test renders it with `man -l` and checks every heading, flag, command, key and exit code is
+there). The version comes from Sources/PagerScene/SlidingTabsVersion.swift.
 
 usage: generate.py OUTPUT
 """
@@ -15,11 +16,12 @@ import sys
 from pathlib import Path
 
 root = Path(__file__).resolve().parents[2]
-reference = (root / "docs/reference.md").read_text(encoding="utf-8").split("\n")
-accessibility = (root / "docs/accessibility.md").read_text(encoding="utf-8").split("\n")
-security = (root / "SECURITY.md").read_text(encoding="utf-8").split("\n")
 version_source = (root / "Sources/PagerScene/SlidingTabsVersion.swift").read_text(encoding="utf-8")
 version = re.search(r'static let text = "([^"]+)"', version_source).group(1)
+
+
+def lines_of(name):
+    return (root / name).read_text(encoding="utf-8").split("\n")
 
 
 def roff(text):
@@ -30,7 +32,25 @@ def roff(text):
     text = text.replace("-", "\\-")
     text = re.sub(r"`([^`]*)`", r"\\fB\1\\fR", text)
     text = re.sub(r"\*\*([^*]*)\*\*", r"\\fB\1\\fR", text)
-    return "".join(c if ord(c) < 128 else "\\[u%04X]" % ord(c) for c in text)
+    return "".join(c if ord(c) < 128 else character(c) for c in text)
+
+
+# Characters a typesetter's fonts lack (CJK, full-width forms), by code point: on a terminal
+# (nroff, as man shows the page) the character itself, in print its code point.
+wide = set()
+
+
+def character(c):
+    """A character outside ASCII as roff writes it."""
+    if ord(c) < 0x3000:
+        return "\\[u%04X]" % ord(c)
+    wide.add(ord(c))
+    return "\\*[u%04X]" % ord(c)
+
+
+def wide_strings():
+    """The strings that write the wide characters used."""
+    return [f".ie n .ds u{code:04X} \\[u{code:04X}]\n.el .ds u{code:04X} U+{code:04X}" for code in sorted(wide)]
 
 
 def line(text):
@@ -38,54 +58,88 @@ def line(text):
     return "\\&" + text if text[:1] in (".", "'") else text
 
 
-def table(header, document=reference):
-    """The rows (lists of cells) of the document's table whose header starts with `| header |`."""
-    start = next(i for i, text in enumerate(document) if text.startswith(f"| {header} |"))
-    rows = []
-    for text in document[start + 2:]:
-        if not text.startswith("|"):
-            break
-        cells = re.split(r"(?<!\\)\|", text.strip())[1:-1]
-        rows.append([cell.strip() for cell in cells])
-    return rows
+def heading(request, text):
+    """A section or subsection heading, its words as the document writes them."""
+    return [f'{request} "{roff(text)}"']
 
 
-def section(title, document=reference, whole=False):
-    """The paragraphs of the document's section `# title` (any level) up to its first table or
-    code block (with `whole`, up to its next heading, tables skipped), as roff paragraphs."""
-    start = next(i for i, text in enumerate(document) if re.fullmatch(rf"#+ {re.escape(title)}", text))
-    paragraphs, current = [], []
-    for text in document[start + 1:]:
-        if whole and text.startswith(("|", "```")):
+def cells(text):
+    """The cells of a Markdown table row (a `\\|` inside a cell is a bar, not a border)."""
+    return [cell.strip() for cell in re.split(r"(?<!\\)\|", text.strip())[1:-1]]
+
+
+def convert(document, top_level):
+    """The document's body as roff: headings of level `top_level` are sections, deeper ones
+    subsections; paragraphs, tables and code blocks under them. What comes before the first
+    such heading (a title, a list of contents) is left out."""
+    out, paragraph = [], []
+
+    def flush():
+        if paragraph:
+            out.extend([".PP", line(roff(" ".join(paragraph)))])
+            paragraph.clear()
+
+    started, index = False, 0
+    while index < len(document):
+        text = document[index]
+        match = re.fullmatch(r"(#+) (.*)", text)
+        if match:
+            flush()
+            level = len(match.group(1))
+            started = started or level == top_level
+            if started and level >= top_level:
+                out += heading(".SH" if level == top_level else ".SS", match.group(2))
+            index += 1
             continue
-        if text.startswith(("#", "|", "```")):
-            break
+        if not started:
+            index += 1
+            continue
+        if text.startswith("```"):
+            flush()
+            end = document.index("```", index + 1)
+            out += [".PP", ".nf", ".RS 4"] + [line(roff(code.replace("`", "'"))) for code in document[index + 1:end]] + [".RE", ".fi"]
+            index = end + 1
+            continue
+        if text.startswith("|"):
+            flush()
+            index += 2  # the header and its rule
+            while index < len(document) and document[index].startswith("|"):
+                row = cells(document[index])
+                body = row[1] + (f"; default: {row[2]}" if len(row) > 2 and row[2] else "")
+                out += [".TP", line(roff(row[0])), line(roff(body))]
+                index += 1
+            continue
         if text.strip():
-            current.append(text.strip())
-        elif current:
-            paragraphs.append(" ".join(current))
-            current = []
-    if current:
-        paragraphs.append(" ".join(current))
-    return [".PP\n" + line(roff(paragraph)) for paragraph in paragraphs]
-
-
-def tagged(rows):
-    """A table as tagged paragraphs: the first cell the tag, the second the text, a third (the
-    config reference's default) after it."""
-    out = []
-    for row in rows:
-        text = row[1] + (f"; default: {row[2]}" if len(row) > 2 and row[2] else "")
-        out += [".TP", line(roff(row[0])), line(roff(text))]
+            paragraph.append(text.strip())
+        else:
+            flush()
+        index += 1
+    flush()
     return out
 
 
 def usage_block():
     """The command line block of the reference (what `--help` prints), as literal text."""
-    start = reference.index("## Command line")
-    first = reference.index("```", start)
+    reference = lines_of("docs/reference.md")
+    first = reference.index("```", reference.index("## Command line"))
     last = reference.index("```", first + 1)
     return [".nf"] + [line(roff(text.replace("`", "'"))) for text in reference[first + 1:last]] + [".fi"]
+
+
+def introduction():
+    """The reference's opening paragraph: what the program is, and what this page holds."""
+    reference = lines_of("docs/reference.md")
+    start = reference.index("# Reference") + 1
+    end = next(i for i in range(start + 1, len(reference)) if not reference[i].strip())
+    return [".PP", line(roff(" ".join(text.strip() for text in reference[start:end] if text.strip())))]
+
+
+def exit_codes():
+    """The exit-code table of the reference again, where a man page's reader looks for it."""
+    reference = lines_of("docs/reference.md")
+    start = next(i for i, text in enumerate(reference) if text.startswith("| exit code |"))
+    end = next(i for i in range(start, len(reference)) if not reference[i].startswith("|"))
+    return convert(["## Exit status"] + reference[start:end], 2)[1:]
 
 
 page = [
@@ -97,39 +151,12 @@ page = [
     ".SH SYNOPSIS",
     *usage_block(),
     ".SH DESCRIPTION",
-    *section("Using it"),
-    ".SH KEYS",
-    *tagged(table("key / input")),
-    ".SH TOUCH AND ZOOM",
-    *section("Touch and zoom", whole=True),
-    ".SH OPTIONS",
-    *tagged(table("flag")),
-    ".SH SCRIPTS",
-    *section("Scripts"),
-    *tagged(table("command")),
-    ".SH REPORT",
-    *section("The report"),
-    *tagged(table("field")),
-    ".SH CONFIG FILES",
-    *section("Config files"),
-    ".PP",
-    "A config named without a path (\\fB\\-\\-config toutiao\\fR) is one of the shipped configs, "
-    "installed in \\fIPREFIX\\fR/share/sliding\\-tabs; a path always wins.",
-    *section("Config reference"),
-    *tagged(table("key")),
+    *introduction(),
+    *convert(lines_of("docs/reference.md"), 2),
+    *convert(lines_of("docs/accessibility.md"), 1),
+    *convert(lines_of("SECURITY.md"), 2),
     ".SH EXIT STATUS",
-    *tagged(table("exit code")),
-    ".SH LIMITS",
-    *section("Limits and errors"),
-    *tagged(table("limit")),
-    ".SH SCREEN READERS",
-    *section("Screen readers", accessibility),
-    *tagged(table("element", accessibility)),
-    ".SH TRUST",
-    *section("The threat model", security),
-    *tagged(table("bound", security)),
-    ".SH REPORTING BUGS",
-    *section("Reporting a vulnerability", security),
+    *exit_codes(),
     ".SH FILES",
     ".TP",
     "\\fIPREFIX\\fR/share/sliding\\-tabs/",
@@ -140,10 +167,14 @@ page = [
     ".TP",
     "\\fB$XDG_CACHE_HOME\\fR/sliding\\-tabs/fonts.txt",
     "fontconfig's answer, cached (default \\fI~/.cache\\fR)",
+    ".SH SEE ALSO",
+    "The Reference this page is made from (docs/reference.md), the library's documentation "
+    "(docs/library.md, docs/c\\-api.md) and the README, in the source or at the project's home.",
     ".SH LICENSE",
     "MIT; see the LICENSE file of the source.",
 ]
 
+page[1:1] = wide_strings()
 output = Path(sys.argv[1])
 output.parent.mkdir(parents=True, exist_ok=True)
 temporary = output.with_name("." + output.name + ".tmp")
