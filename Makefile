@@ -40,8 +40,9 @@ INSTALL_PACKAGES := librsvg2-bin python3
 # what would autolaunch a session bus where none runs (dbus-x11's dbus-launch), a window
 # manager that does what desktops' do with fullscreen (openbox), a Wayland compositor (weston,
 # with the libdecor plugin SDL 2.26 needs to draw a window's decorations there), and what the C
-# library's hosts are built and run with (gcc, g++, pkg-config, pygame).
-TEST_PACKAGES := xvfb xauth xdotool python3-xlib time binutils strace pango1.0-tools $(INSTALL_PACKAGES) desktop-file-utils man-db groff-base \
+# library's hosts are built and run with (gcc, g++, pkg-config, pygame), and the locales' sources
+# (locales) a test builds a Chinese and a German locale from, as a machine that has them does.
+TEST_PACKAGES := xvfb xauth xdotool python3-xlib time binutils strace pango1.0-tools locales $(INSTALL_PACKAGES) desktop-file-utils man-db groff-base \
                  dbus-daemon dbus-bin dbus-x11 at-spi2-core python3-pyatspi python3-gi orca x11-xkb-utils openbox \
                  weston libdecor-0-plugin-1-cairo gcc g++ pkg-config python3-pygame
 # What `make deb` builds and checks the Debian packages with (make test builds and installs them).

@@ -46,6 +46,46 @@ struct TranslationTests {
         #expect(try shot(["LANG": "de_DE.UTF-8"]) != english)
     }
 
+    /// As gettext has it, `LANGUAGE` only orders the languages of a locale that is set: alone, or
+    /// under `LANG=C`, it leaves the words English; `LANG` or `LC_ALL` naming Arabic gives Arabic.
+    @Test func languageAloneUnderTheCLocaleIsEnglish() throws {
+        func shot(_ environment: [String: String]) throws -> Data {
+            try Data(
+                contentsOf: try Self.pullShot(config: Executable.asset("toutiao.json"), environment: environment).appendingPathComponent("shot.png"))
+        }
+        let english = try shot([:]), arabic = try shot(["LANG": "ar_EG.UTF-8"])
+        #expect(arabic != english)
+        #expect(try shot(["LANGUAGE": "ar"]) == english)
+        #expect(try shot(["LANGUAGE": "ar", "LANG": "C"]) == english)
+        #expect(try shot(["LC_ALL": "ar_EG.UTF-8"]) == arabic)
+    }
+
+    /// `LC_MESSAGES` wins over `LANG`, as gettext has it, whether the locale it names is built on
+    /// the machine (here in a folder of the test's own, through `LOCPATH`) or not (gettext would
+    /// then fall back to English, and the program chooses the catalog itself).
+    @Test(arguments: [false, true]) func messagesWinOverLang(built: Bool) throws {
+        var environment: [String: String] = [:]
+        if built {
+            let locales = try Executable.workDirectory()
+            for (name, source) in [("zh_CN.UTF-8", "zh_CN"), ("de_DE.UTF-8", "de_DE")] {
+                let made = try Executable.tool(
+                    ["localedef", "-i", source, "-f", "UTF-8", locales.appendingPathComponent(name).path], in: locales)
+                try #require(made.status == 0, "localedef \(name): \(made.stderr)")
+            }
+            environment["LOCPATH"] = locales.path
+        }
+        func shot(_ more: [String: String]) throws -> Data {
+            try Data(
+                contentsOf: try Self.pullShot(config: Executable.asset("toutiao.json"), environment: environment.merging(more) { $1 })
+                    .appendingPathComponent("shot.png"))
+        }
+        let chinese = try shot(["LANG": "zh_CN.UTF-8"]), german = try shot(["LANG": "de_DE.UTF-8"])
+        #expect(chinese != german)
+        #expect(try shot(["LC_MESSAGES": "zh_CN.UTF-8", "LANG": "de_DE.UTF-8"]) == chinese)
+        #expect(try shot(["LC_MESSAGES": "de_DE.UTF-8", "LANG": "zh_CN.UTF-8"]) == german)
+        #expect(try shot(["LC_ALL": "zh_CN.UTF-8", "LC_MESSAGES": "de_DE.UTF-8"]) == chinese)
+    }
+
     /// A config's `strings` wins over the translation.
     @Test func aConfigsStringsWinOverTheTranslation() throws {
         let directory = try Executable.workDirectory()
