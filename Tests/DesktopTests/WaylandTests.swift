@@ -188,6 +188,78 @@ struct WaylandTests {
         #expect(place != nil, "the screen in \(weston.window.directory.path) does not show last.png")
     }
 
+    /// What goes away leaves no ghost: a frame's damage is what it draws and what the frame it
+    /// replaces drew, read from the requests the program sends weston (WAYLAND_DEBUG). Over
+    /// empty pages, the frame that closes the tab menu draws only the bar: its damage must cover
+    /// the menu it takes away. (No compositor here shows a ghost: SDL 2.26 damages the whole
+    /// window after each frame callback, and weston's renderers read whole buffers.)
+    @Test func aFramesDamageCoversWhatTheFrameBeforeItDrew() throws {
+        let weston = try Weston()
+        let config = #"{"tabBar": {"overflowMenu": true}, "tabs": ["#
+            + (1...3).map { #"{"title": "Tab \#($0)", "page": {"type": "list", "rows": 0}}"# }.joined(separator: ", ") + "]}"
+        try config.write(to: weston.window.directory.appendingPathComponent("menu.json"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = RealWindow.program
+        process.arguments = ["--config", "menu.json"]
+        process.currentDirectoryURL = weston.window.directory
+        process.environment = ProcessInfo.processInfo.environment.merging(weston.environment(["WAYLAND_DEBUG": "client"])) { $1 }
+        let log = weston.window.createFile("protocol.log")
+        process.standardError = try FileHandle(forWritingTo: log)
+        try process.run()
+        defer {
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+        }
+        /// The program's own frames: the damage each attached buffer carries, in the order sent.
+        func frames() -> [SDL_Rect] {
+            let lines = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n")
+            var damages: [SDL_Rect] = [], attached = false
+            for line in lines {
+                if line.contains(".attach(wl_buffer@") { attached = true } else if attached, let open = line.range(of: ".damage_buffer(") {
+                    let numbers = line[open.upperBound...].prefix { $0 != ")" }.split(separator: ",").compactMap { Int32($0.trimmingCharacters(in: .whitespaces)) }
+                    if numbers.count == 4 { damages.append(SDL_Rect(x: numbers[0], y: numbers[1], w: numbers[2], h: numbers[3])) }
+                    attached = false
+                }
+            }
+            return damages
+        }
+        /// The frames once more than `count` were sent and none came for half a second (the window idle).
+        func framesOnceIdleAfter(_ count: Int) -> [SDL_Rect] {
+            let deadline = Date().addingTimeInterval(20)
+            var seen = frames(), still = Date()
+            while Date() < deadline && process.isRunning {
+                usleep(50_000)
+                let now = frames()
+                if now.count != seen.count { (seen, still) = (now, Date()) } else if now.count > count && Date().timeIntervalSince(still) > 0.5 { break }
+            }
+            return seen
+        }
+        let opened = framesOnceIdleAfter(0)
+        try weston.window.xdotool(["windowfocus", try weston.outputWindow()])
+        try weston.window.xdotool(["key", "ctrl+shift+a"])
+        let withMenu = framesOnceIdleAfter(opened.count)
+        try weston.window.xdotool(["key", "Escape"])
+        let closed = framesOnceIdleAfter(withMenu.count)
+        try #require(closed.count > withMenu.count && withMenu.count > opened.count, "frames: \(opened.count), \(withMenu.count), \(closed.count)")
+        // Where the menu was: the rows where the same frame drawn headless, with the menu open
+        // and closed, differ.
+        let directory = weston.window.directory
+        for (name, keys) in [("open", "key ctrl+shift+a\n"), ("closed", "")] {
+            let script = try Executable.script(keys + "wait 300ms\nscreenshot \(name).png\n", in: directory)
+            let shot = try Executable.run(["--headless", "--config", "menu.json", "--script", script], in: directory)
+            try #require(shot.status == 0, "\(shot.stderr)")
+        }
+        try SDLLibrary.start(video: false)
+        let open = try loadPNG(weston.window.path("open.png")), shut = try loadPNG(weston.window.path("closed.png"))
+        let rows = (0..<open.height).filter { y in (0..<open.width).contains { open.pixel(x: $0, y: y) != shut.pixel(x: $0, y: y) } }
+        let top = try #require(rows.first), bottom = try #require(rows.last)
+        #expect(bottom > 100, "the menu reaches only row \(bottom)")
+        let closing = closed[withMenu.count]
+        #expect(
+            closing.y <= Int32(top) && closing.y + closing.h > Int32(bottom),
+            "the frame that closed the menu damaged \(closing), not the menu's rows \(top)-\(bottom)")
+    }
+
     /// With the defaults the window draws with the software renderer (no GPU here); OpenGL,
     /// asked for, still opens and draws.
     @Test func theRendererIsTheSoftwareOneUnlessAnotherIsAskedFor() throws {

@@ -75,6 +75,19 @@ struct LostTouchTests {
         #expect(driver.scene.settledTab == 1 && !driver.scene.isAnimating)
     }
 
+    /// The five seconds count from the fingers' last movement, not their press: a finger that
+    /// keeps moving for six seconds is not lost, and a second finger then joins its gesture.
+    @Test func aFingerMovingForOverFiveSecondsIsNotLost() {
+        var driver = Self.stuckFinger()
+        for step in 1...12 {
+            driver.wait(0.5)
+            driver.send(.pointerMove(Point(x: Self.page.x, y: Self.page.y + Double(step % 2)), .touch, id: 1))  // within the slop
+        }
+        Self.swipe(&driver, finger: 2)
+        driver.wait(1)
+        #expect(driver.scene.settledTab == 0 && driver.scene.pager.isDragging, "the moving finger was taken for lost")
+    }
+
     @Test func withinFiveSecondsASecondFingerOnThePagesJoinsTheGesture() {
         var driver = Self.stuckFinger()
         driver.wait(2)

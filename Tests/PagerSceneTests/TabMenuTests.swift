@@ -123,6 +123,53 @@ struct TabMenuTests {
         #expect(driver.scene.bar.menu?.highlighted == 11)
     }
 
+    /// Every key that moves the highlight passes a disabled tab by, as Down does: Up, Home, End,
+    /// PageUp and PageDown; and Down on the last row goes round to the first, as Up does at the top.
+    @Test func everyKeyPassesADisabledTabAndDownGoesRoundFromTheLast() throws {
+        var driver = Self.driver(disabled: [0, 3, 11])
+        driver.key(.digit(5))
+        driver.wait(0.4)
+        driver.send(.key(KeyPress(.letter("a"), ctrl: true, shift: true)))
+        #expect(driver.scene.bar.menu?.highlighted == 4)
+        driver.key(.up)  // over the disabled tab 3
+        #expect(driver.scene.bar.menu?.highlighted == 2)
+        driver.key(.end)  // the last tab is disabled: the one before it
+        #expect(driver.scene.bar.menu?.highlighted == 10)
+        driver.key(.down)  // over the disabled last tab and round, over the disabled first one
+        #expect(driver.scene.bar.menu?.highlighted == 1)
+        driver.key(.up)  // over the disabled first tab and round, over the disabled last one
+        #expect(driver.scene.bar.menu?.highlighted == 10)
+        driver.key(.home)  // the first tab is disabled: the one after it
+        #expect(driver.scene.bar.menu?.highlighted == 1)
+        driver.key(.end)
+        driver.key(.down)
+        #expect(driver.scene.bar.menu?.highlighted == 1)
+
+        var plain = Self.driver()
+        plain.send(.key(KeyPress(.letter("a"), ctrl: true, shift: true)))
+        plain.key(.end)
+        plain.key(.down)
+        #expect(plain.scene.bar.menu?.highlighted == 0, "Down on the last row stays or goes elsewhere")
+    }
+
+    /// On the bar (the menu closed), Left and End pass a disabled tab by as Right and Home do.
+    @Test func theBarsKeysPassADisabledTabBothWays() {
+        var driver = Self.driver(count: 6, disabled: [2, 5], theme: Self.theme(menu: false))
+        driver.key(.right)
+        driver.key(.right)  // over the disabled tab 2
+        driver.wait(0.4)
+        #expect(driver.scene.selectedTab == 3)
+        driver.key(.left)  // back over it
+        driver.wait(0.4)
+        #expect(driver.scene.selectedTab == 1)
+        driver.key(.end)  // the last tab is disabled: the one before it
+        driver.wait(0.4)
+        #expect(driver.scene.selectedTab == 4)
+        driver.key(.right)  // nothing enabled after it
+        driver.wait(0.4)
+        #expect(driver.scene.selectedTab == 4)
+    }
+
     @Test func tabAndEnterReachTheButtonAndEscapeLeavesTheRingOnIt() {
         var driver = Self.driver(count: 3)  // a list page: Tab goes from the tab to its rows, then the button
         driver.key(.tab)
