@@ -39,6 +39,27 @@ struct AccessibilityBusTests {
         #expect(found["id"] as? String == "success" && found["id_after"] as? Int == 42, "\(found)")
     }
 
+    /// The whole tree of every shipped config (and the showcase), walked through the bus as a
+    /// screen reader or Accerciser walks it: ChildCount, GetChildAtIndex and GetChildren agree
+    /// everywhere, and every child named is a real object naming the one that named it as its
+    /// parent; a row has the children it has (none), not its list's count. With channels.json's
+    /// tab menu open, its menu items too.
+    @Test(arguments: ["", "channels.json", "gallery.json", "grid.json", "jftabview.json", "news.json", "rtl.json", "settings.json",
+        "sidebar.json", "toutiao.json", "world.json", "channels.json menu"])
+    func everyChildNamedIsARealObjectOfItsParent(config: String) throws {
+        let parts = config.split(separator: " ")
+        let arguments = parts.first.map { ["--config", Executable.asset(String($0))] } ?? []
+        let menu = parts.count > 1
+        let found = try RealWindow().busProbe(
+            "walk", arguments: arguments, environment: menu ? ["WALK_KEYS": "ctrl+shift+a", "WALK_ROLE": "menu item"] : [:])
+        #expect(found["problems"] as? [String] == [], "\(found)")
+        #expect((found["objects"] as? Int ?? 0) > 5, "\(found)")
+        let roles = found["roles"] as? [String] ?? []
+        #expect(roles.contains("page tab"), "\(found)")
+        if menu { #expect(roles.contains("menu item"), "\(found)") }
+        #expect(found["exit"] as? Int == 0, "\(found)")
+    }
+
     /// With no session bus at all, a window run starts no D-Bus daemon (SDL's libdbus would
     /// autolaunch one that outlives the program): nothing of the run is left.
     @Test func withoutASessionBusNothingIsLeftBehind() throws {

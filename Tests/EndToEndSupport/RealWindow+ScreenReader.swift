@@ -39,9 +39,9 @@ extension RealWindow {
     }
 
     /// What a peer on the accessibility bus found doing `mode` to the program with `arguments`
-    /// (Tools/bus-probe.py).
-    package func busProbe(_ mode: String, arguments: [String]) throws -> [String: Any] {
-        try walk("bus-probe.py", [mode, Self.program.path] + arguments, timeout: 120)
+    /// (Tools/bus-probe.py), with `environment` added to the probe's.
+    package func busProbe(_ mode: String, arguments: [String], environment: [String: String] = [:]) throws -> [String: Any] {
+        try walk("bus-probe.py", [mode, Self.program.path] + arguments, adding: environment, timeout: 120)
     }
 
     /// Runs Tools/`tool` with python3, the JSON file it writes first in its `arguments`, in the

@@ -8,9 +8,9 @@ struct AccessibleObject: Sendable, Equatable {
     var path: String
     /// The parent's path; empty for the application, whose parent is the desktop.
     var parent: String
+    /// Its children's paths: all it has (a list's, the rows it tells of; each says its place in
+    /// the whole list in its `posinset` and `setsize`).
     var children: [String]
-    /// How many children it has: more than `children` for a list telling of the rows in view only.
-    var childCount: Int
     var indexInParent: Int
     /// Where it is on the screen and in the window, in pixels.
     var screenFrame: Rect
@@ -38,14 +38,6 @@ struct AccessibilitySnapshot: Sendable, Equatable {
         let application = AccessibleNode(id: "application", role: .application, name: name, frame: .none, children: [frame])
         var kept = PathNumbers(next: numbers.next)
         var pending = [(node: application, path: AtspiVocabulary.rootPath, parent: "", index: 0)]
-        /// A list telling of some of its rows (its `setsize` attribute, each row's `posinset`)
-        /// counts them all, each row at its place in the whole.
-        func places(of node: AccessibleNode) -> (count: Int, indices: [Int])? {
-            guard let size = node.attributes["setsize"].flatMap({ Int($0) }), size >= node.children.count else { return nil }
-            let indices = node.children.compactMap { child in child.attributes["posinset"].flatMap { Int($0) }.map { $0 - 1 } }
-            guard indices.count == node.children.count, indices.allSatisfy({ (0..<size).contains($0) }) else { return nil }
-            return (size, indices)
-        }
         // Breadth first, without recursion: a host's tree may be deep.
         while let (node, path, parent, index) = pending.popLast() {
             let childPaths = node.children.map { child in "\(AtspiVocabulary.objectPrefix)/\(kept.keep(child.id, from: numbers))" }
@@ -59,14 +51,12 @@ struct AccessibilitySnapshot: Sendable, Equatable {
             }
             var element = node
             element.children = []
-            let places = places(of: node)
             objects[path] = AccessibleObject(
-                node: element, path: path, parent: parent, children: childPaths, childCount: places?.count ?? childPaths.count,
-                indexInParent: index,
+                node: element, path: path, parent: parent, children: childPaths, indexInParent: index,
                 screenFrame: node.role == .application ? Rect.none : inWindow.offsetBy(dx: window.minX, dy: window.minY),
                 windowFrame: inWindow, states: states)
             for (offset, (child, childPath)) in zip(node.children, childPaths).enumerated().reversed() {
-                pending.append((child, childPath, path, places?.indices[offset] ?? offset))
+                pending.append((child, childPath, path, offset))
             }
         }
         numbers = kept
@@ -78,10 +68,9 @@ struct AccessibilitySnapshot: Sendable, Equatable {
     /// The object that has the focus, if one has.
     var focused: AccessibleObject? { objects.values.first { $0.states.contains(.focused) } }
 
-    /// `object`'s child at `index` (of its `childCount`); nil where none is told of.
+    /// `object`'s child at `index`; nil where it has none there.
     func child(of object: AccessibleObject, at index: Int) -> AccessibleObject? {
-        if object.childCount == object.children.count, object.children.indices.contains(index) { return objects[object.children[index]] }
-        return object.children.lazy.compactMap { self.objects[$0] }.first { $0.indexInParent == index }
+        object.children.indices.contains(index) ? objects[object.children[index]] : nil
     }
 
     /// `object`'s frame for AT-SPI2's coordinate type: 0 the screen, 1 the window, 2 its parent.

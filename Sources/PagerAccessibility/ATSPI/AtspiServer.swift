@@ -206,7 +206,7 @@ struct AtspiServer {
                 text("Name", node.name), text("Description", node.description), text("Locale", ""), text("AccessibleId", node.id),
                 text("HelpText", ""),
                 Property(name: "Parent", signature: "(so)") { $0.appendReference(parent) },
-                Property(name: "ChildCount", signature: "i") { $0.append(Int32(clamping: object.childCount)) },
+                Property(name: "ChildCount", signature: "i") { $0.append(Int32(clamping: object.children.count)) },
             ]
         case "org.a11y.atspi.Application" where node.role == .application:
             return [

@@ -10,6 +10,9 @@ bus, and then, for the mode named:
   flood   sends 10,000 calls (GetRole, then Properties.GetAll, alternately) back to back on one
           connection without waiting, and counts the replies, and whether they came in order
   set     calls Properties.Set on a read-only property, an unknown one, and Application.Id
+  walk    walks the whole tree as a screen reader or Accerciser does (after pressing the keys
+          named in WALK_KEYS, if any): each object's ChildCount, GetChildren and GetChildAtIndex
+          must agree, and every child named must answer, naming its parent and its index in it
 It writes one JSON object of what it found. The program is then ended with SIGTERM.
 
 usage: bus-probe.py RESULT MODE PROGRAM [ARGUMENTS...]
@@ -79,7 +82,8 @@ def published():
     def answers():
         names = ours()
         try:
-            return bool(names) and call(a11y, names[0], ROOT, "org.a11y.atspi.Accessible", "GetChildCount").unpack()[0] > 0
+            return bool(names) and call(a11y, names[0], ROOT, "org.freedesktop.DBus.Properties", "Get",
+                                        GLib.Variant("(ss)", ("org.a11y.atspi.Accessible", "ChildCount"))).unpack()[0] > 0
         except GLib.Error:
             return False
     wait_until(answers, 30)
@@ -151,6 +155,55 @@ try:
                                   GLib.Variant("(ss)", ("org.a11y.atspi.Application", "Id"))).unpack()[0]
         result["name_after"] = call(a11y, name, ROOT, "org.freedesktop.DBus.Properties", "Get",
                                     GLib.Variant("(ss)", ("org.a11y.atspi.Accessible", "Name"))).unpack()[0]
+    elif mode == "walk":
+        keys = [key for key in os.environ.get("WALK_KEYS", "").split(" ") if key]
+        if keys:
+            window = xdotool("search", "--sync", "--onlyvisible", "--pid", str(app.pid)).split()[0]
+            xdotool("windowfocus", "--sync", window)
+            for key in keys:
+                xdotool("key", "--window", window, key)
+        accessible, properties = "org.a11y.atspi.Accessible", "org.freedesktop.DBus.Properties"
+
+        def get(path, prop):
+            return call(a11y, name, path, properties, "Get", GLib.Variant("(ss)", (accessible, prop))).unpack()[0]
+
+        def walk():
+            problems, seen, pending, roles = [], 0, [ROOT], set()
+            while pending and seen < 20000:
+                path = pending.pop()
+                seen += 1
+                roles.add(call(a11y, name, path, accessible, "GetRoleName").unpack()[0])
+                count = get(path, "ChildCount")
+                children = call(a11y, name, path, accessible, "GetChildren").unpack()[0]
+                if count != len(children):
+                    problems.append(f"{path}: ChildCount {count}, GetChildren {len(children)}")
+                for index in range(count):
+                    child = call(a11y, name, path, accessible, "GetChildAtIndex", GLib.Variant("(i)", (index,))).unpack()[0]
+                    if index < len(children) and tuple(child) != tuple(children[index]):
+                        problems.append(f"{path}: child {index} is {child[1]} by GetChildAtIndex, {children[index][1]} by GetChildren")
+                    if child[1] == "/org/a11y/atspi/null":
+                        problems.append(f"{path}: child {index} of {count} is the null object")
+                        continue
+                    try:
+                        parent, place = get(child[1], "Parent"), call(a11y, name, child[1], accessible, "GetIndexInParent").unpack()[0]
+                        call(a11y, name, child[1], accessible, "GetRole")
+                    except GLib.Error as error:
+                        problems.append(f"{path}: child {index} ({child[1]}) does not answer: {remote_error(error)}")
+                        continue
+                    if parent[1] != path or place != index:
+                        problems.append(f"{child[1]}: names {parent[1]} its parent at {place}, named by {path} at {index}")
+                    pending.append(child[1])
+            return problems, seen, roles
+
+        # A tree can change between calls (a list scrolling, the keys' work arriving): walked
+        # again until it holds still, and shows what the keys opened.
+        wanted = os.environ.get("WALK_ROLE", "")
+        for _ in range(20):
+            problems, seen, roles = walk()
+            if not problems and (not wanted or wanted in roles):
+                break
+            time.sleep(0.1)
+        result["objects"], result["problems"], result["roles"] = seen, problems[:20], sorted(roles)
     app.terminate()
     result["exit"] = app.wait(timeout=20)
 finally:
