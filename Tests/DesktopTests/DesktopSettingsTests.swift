@@ -19,8 +19,9 @@ final class StandInDesktop {
             && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/gi")
     }
 
-    /// A bus whose portal starts with `settings` (namespace, key, D-Bus type, value), or none at all.
-    init(_ settings: [(String, String, String, String)], portal runs: Bool = true) throws {
+    /// A bus whose portal starts with `settings` (namespace, key, D-Bus type, value), or none at
+    /// all; it answers each read `answersAfter` seconds after it is asked.
+    init(_ settings: [(String, String, String, String)], portal runs: Bool = true, answersAfter delay: Double = 0) throws {
         bus = Process()
         bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         bus.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
@@ -37,7 +38,7 @@ final class StandInDesktop {
         portal.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         let script = RealWindow.tools.appendingPathComponent("settings-portal.py")
         portal.arguments = [script.path] + settings.flatMap { [$0.0, $0.1, $0.2, $0.3] }
-        portal.environment = ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin"]
+        portal.environment = ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin", "PORTAL_DELAY": String(delay)]
         portal.standardInput = input
         portal.standardOutput = output
         portal.standardError = FileHandle.nullDevice
@@ -146,6 +147,24 @@ struct DesktopSettingsTests {
         try desktop.set("org.freedesktop.appearance", "color-scheme", "u", "0")
         try window.waitUntilStill(changedFrom: shownDark)
         #expect(try Self.shot(window, number: 3).pixel(x: 400, y: 300).r > 230)
+        _ = try window.quitAndReport()
+    }
+
+    /// A portal that answers after the budget before the first frame (a busy machine, a portal
+    /// starting up) does not keep the window from showing, and its answer is still followed: the
+    /// window turns dark when it comes.
+    @Test func aPortalThatAnswersLateIsStillFollowed() throws {
+        let desktop = try StandInDesktop([Self.dark], answersAfter: 5)
+        let window = try RealWindow()
+        try window.launch(["--config", Executable.asset("toutiao.json")], extraEnvironment: desktop.environment)
+        let deadline = Date().addingTimeInterval(30)
+        var number = 1, page = try Self.shot(window).pixel(x: 400, y: 300)
+        while page.r > 40 && Date() < deadline {
+            usleep(200_000)
+            number += 1
+            page = try Self.shot(window, number: number).pixel(x: 400, y: 300)
+        }
+        #expect(page.r < 40, "still light after the portal's late answer: \(page); \(window.evidence)")
         _ = try window.quitAndReport()
     }
 

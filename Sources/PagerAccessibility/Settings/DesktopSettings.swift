@@ -21,6 +21,8 @@ public final class DesktopSettings: @unchecked Sendable {
     private var started = false
     private let wakeRead: Int32
     private let wakeWrite: Int32
+    /// Whether the thread reads the settings again as it starts listening.
+    private let readingAgain: Bool
 
     static let portal = "org.freedesktop.portal.Desktop"
     static let path = "/org/freedesktop/portal/desktop"
@@ -29,38 +31,62 @@ public final class DesktopSettings: @unchecked Sendable {
     /// by the bus may take a moment (a busy machine longer), and a portal that hangs must not keep
     /// the window from showing for long.
     static let readBudget: UInt64 = 3_000_000  // µs
+    /// How long a setting's answer is waited for at most (D-Bus's usual 25 s): one that misses the
+    /// budget before the first frame is still taken when it comes.
+    static let answerWait: UInt64 = 25_000_000  // µs
 
     /// The settings now.
     public var preferences: DesktopPreferences { shared.withLock { $0.preferences } }
 
-    /// Reads the settings and starts following them; nil where no session bus runs.
+    /// Reads the settings and starts following them; nil where no session bus runs. The
+    /// settings are asked for all at once, and answered within ``readBudget`` or not: those the
+    /// portal answers later (a busy machine, a portal starting) are taken when they come, as
+    /// changes are.
     public static func start(onChange: @escaping @Sendable () -> Void) -> DesktopSettings? {
         guard ProcessEnvironment().hasSessionBus, let bus = BusConnection.session() else { return nil }
-        var preferences = DesktopPreferences()
-        let deadline = monotonicMicroseconds() + readBudget
+        let reads = Lock((preferences: DesktopPreferences(), unanswered: DesktopPreferences.keys.count))
         for (namespace, key) in DesktopPreferences.keys {
-            if let value = read(namespace, key, on: bus, until: deadline) { preferences.apply(namespace, key, value) }
-        }
-        bus.close()
-        return DesktopSettings(preferences: preferences, onChange: onChange)
-    }
-
-    /// One setting's value from the portal, nil when it or the portal is not there or `deadline`
-    /// (CLOCK_MONOTONIC, µs) has passed.
-    static func read(_ namespace: String, _ key: String, on bus: BusConnection, until deadline: UInt64) -> Double? {
-        for member in ["ReadOne", "Read"] {
-            let now = monotonicMicroseconds()
-            guard now < deadline else { return nil }
-            let reply = bus.call(portal, path, interface, member, timeout: deadline - now) { call in
-                call.append(namespace)
-                call.append(key)
+            read(namespace, key, on: bus) { value in
+                reads.withLock { reads in
+                    if let value { reads.preferences.apply(namespace, key, value) }
+                    reads.unanswered -= 1
+                }
             }
-            if let value = reply?.readVariantNumber() { return value }
         }
-        return nil
+        let deadline = monotonicMicroseconds() + readBudget
+        while reads.withLock({ $0.unanswered > 0 }) && monotonicMicroseconds() < deadline {
+            bus.process()
+            let request = bus.pollRequest, left = Int32(clamping: (deadline - min(monotonicMicroseconds(), deadline) + 999) / 1000)
+            var descriptor = request.descriptor
+            _ = poll(&descriptor, 1, request.timeout < 0 ? left : min(request.timeout, left))
+        }
+        bus.process()
+        let (preferences, late) = reads.withLock { ($0.preferences, $0.unanswered > 0) }
+        bus.close()
+        return DesktopSettings(preferences: preferences, readingAgain: late, onChange: onChange)
     }
 
-    private init?(preferences: DesktopPreferences, onChange: @escaping @Sendable () -> Void) {
+    /// Asks the portal for one setting: `done` gets its value, or nil when it or the portal is not
+    /// there (a portal before version 2 is asked with `Read`).
+    static func read(_ namespace: String, _ key: String, on bus: BusConnection, _ done: @escaping (Double?) -> Void) {
+        func ask(_ members: ArraySlice<String>) {
+            guard let member = members.first else { return done(nil) }
+            bus.callAsync(
+                portal, path, interface, member, timeout: answerWait,
+                arguments: { call in
+                    call.append(namespace)
+                    call.append(key)
+                }
+            ) { reply in
+                if let value = reply?.readVariantNumber() { done(value) } else { ask(members.dropFirst()) }
+            }
+        }
+        ask(["ReadOne", "Read"])
+    }
+
+    /// Starts following the settings from `preferences`, reading them all again first when
+    /// `readingAgain` (some were not answered before the first frame).
+    private init?(preferences: DesktopPreferences, readingAgain: Bool, onChange: @escaping @Sendable () -> Void) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
         for end in ends {
@@ -69,6 +95,7 @@ public final class DesktopSettings: @unchecked Sendable {
         }
         wakeRead = ends[0]
         wakeWrite = ends[1]
+        self.readingAgain = readingAgain
         shared = Lock((preferences, false))
         self.onChange = onChange
         let context = Unmanaged.passRetained(self).toOpaque()
@@ -99,20 +126,22 @@ public final class DesktopSettings: @unchecked Sendable {
         started = false
     }
 
-    /// The thread: takes each `SettingChanged` (namespace, key, value) it knows until stopped.
+    /// The thread: takes each `SettingChanged` (namespace, key, value) it knows until stopped,
+    /// and the answers to reads the budget before the first frame cut short.
     private func listen() {
         guard let bus = BusConnection.session() else { return }
         bus.watch("type='signal',interface='\(Self.interface)',member='SettingChanged'") { [self] message in
             guard let namespace = message.readString(), let key = message.readString(), let value = message.readVariantNumber() else {
                 return false
             }
-            let changed = shared.withLock { state -> Bool in
-                let before = state.preferences
-                state.preferences.apply(namespace, key, value)
-                return state.preferences != before
-            }
-            if changed { onChange() }
+            take(namespace, key, value)
             return false
+        }
+        // Watched first, so that no change between the answer and the watch is missed.
+        if readingAgain {
+            for (namespace, key) in DesktopPreferences.keys {
+                Self.read(namespace, key, on: bus) { [self] value in value.map { take(namespace, key, $0) } }
+            }
         }
         while !shared.withLock({ $0.stopping }) {
             bus.process()
@@ -123,6 +152,18 @@ public final class DesktopSettings: @unchecked Sendable {
             while Glibc.read(wakeRead, &drain, drain.count) > 0 {}
         }
         bus.close()
+    }
+}
+
+extension DesktopSettings {
+    /// Takes setting `key` of `namespace` as `value`, telling the host when it changed anything.
+    private func take(_ namespace: String, _ key: String, _ value: Double) {
+        let changed = shared.withLock { state -> Bool in
+            let before = state.preferences
+            state.preferences.apply(namespace, key, value)
+            return state.preferences != before
+        }
+        if changed { onChange() }
     }
 }
 

@@ -3,7 +3,10 @@
 version 2: Read, ReadAll, ReadOne and the SettingChanged signal) on the session bus, as the
 tests' desktop. Settings start as given (NAMESPACE KEY TYPE VALUE, TYPE u, b or d); each line
 "NAMESPACE KEY TYPE VALUE" on stdin changes one and signals it. Prints "ready" once it owns
-org.freedesktop.portal.Desktop. Usage: settings-portal.py [NAMESPACE KEY TYPE VALUE]..."""
+org.freedesktop.portal.Desktop. With PORTAL_DELAY (seconds) in the environment it answers every
+read that long after it is asked, as a portal on a busy machine or starting up may.
+Usage: settings-portal.py [NAMESPACE KEY TYPE VALUE]..."""
+import os
 import sys
 
 from gi.repository import Gio, GLib
@@ -32,7 +35,17 @@ connection = Gio.bus_get_sync(Gio.BusType.SESSION, None)
 info = Gio.DBusNodeInfo.new_for_xml(XML).interfaces[0]
 
 
+delay = float(os.environ.get("PORTAL_DELAY", "0"))
+
+
 def call(conn, sender, path, interface, method, parameters, invocation):
+    if delay > 0:
+        GLib.timeout_add(int(delay * 1000), lambda: answer(method, parameters, invocation) and False)
+    else:
+        answer(method, parameters, invocation)
+
+
+def answer(method, parameters, invocation):
     if method == "ReadAll":
         found = {}
         for (namespace, key), v in settings.items():
