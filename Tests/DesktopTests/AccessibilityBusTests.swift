@@ -44,8 +44,10 @@ struct AccessibilityBusTests {
     /// everywhere, and every child named is a real object naming the one that named it as its
     /// parent; a row has the children it has (none), not its list's count. With channels.json's
     /// tab menu open, its menu items too.
-    @Test(arguments: ["", "channels.json", "gallery.json", "grid.json", "jftabview.json", "news.json", "rtl.json", "settings.json",
-        "sidebar.json", "toutiao.json", "world.json", "channels.json menu"])
+    @Test(arguments: [
+        "", "channels.json", "gallery.json", "grid.json", "jftabview.json", "news.json", "rtl.json", "settings.json",
+        "sidebar.json", "toutiao.json", "world.json", "channels.json menu",
+    ])
     func everyChildNamedIsARealObjectOfItsParent(config: String) throws {
         let parts = config.split(separator: " ")
         let arguments = parts.first.map { ["--config", Executable.asset(String($0))] } ?? []

@@ -195,7 +195,8 @@ struct WaylandTests {
     /// window after each frame callback, and weston's renderers read whole buffers.)
     @Test func aFramesDamageCoversWhatTheFrameBeforeItDrew() throws {
         let weston = try Weston()
-        let config = #"{"tabBar": {"overflowMenu": true}, "tabs": ["#
+        let config =
+            #"{"tabBar": {"overflowMenu": true}, "tabs": ["#
             + (1...3).map { #"{"title": "Tab \#($0)", "page": {"type": "list", "rows": 0}}"# }.joined(separator: ", ") + "]}"
         try config.write(to: weston.window.directory.appendingPathComponent("menu.json"), atomically: true, encoding: .utf8)
         let process = Process()
@@ -215,8 +216,12 @@ struct WaylandTests {
             let lines = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n")
             var damages: [SDL_Rect] = [], attached = false
             for line in lines {
-                if line.contains(".attach(wl_buffer@") { attached = true } else if attached, let open = line.range(of: ".damage_buffer(") {
-                    let numbers = line[open.upperBound...].prefix { $0 != ")" }.split(separator: ",").compactMap { Int32($0.trimmingCharacters(in: .whitespaces)) }
+                if line.contains(".attach(wl_buffer@") {
+                    attached = true
+                } else if attached, let open = line.range(of: ".damage_buffer(") {
+                    let numbers = line[open.upperBound...].prefix { $0 != ")" }.split(separator: ",").compactMap {
+                        Int32($0.trimmingCharacters(in: .whitespaces))
+                    }
                     if numbers.count == 4 { damages.append(SDL_Rect(x: numbers[0], y: numbers[1], w: numbers[2], h: numbers[3])) }
                     attached = false
                 }
@@ -230,7 +235,11 @@ struct WaylandTests {
             while Date() < deadline && process.isRunning {
                 usleep(50_000)
                 let now = frames()
-                if now.count != seen.count { (seen, still) = (now, Date()) } else if now.count > count && Date().timeIntervalSince(still) > 0.5 { break }
+                if now.count != seen.count {
+                    (seen, still) = (now, Date())
+                } else if now.count > count && Date().timeIntervalSince(still) > 0.5 {
+                    break
+                }
             }
             return seen
         }

@@ -182,7 +182,11 @@ struct CommandLineTests {
         #expect(shot.status == 0 && shot.stdout.hasPrefix("sliding-tabs: SDL_VIDEODRIVER=\(driver) shows no window; running headless"))
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("s.png").path))
         let record = try Executable.run(["--record", "r.script"], in: directory, environment: ["SDL_VIDEODRIVER": driver], timeout: 60)
-        #expect(record.status == 2 && record.stderr == "sliding-tabs: --record needs a window, and SDL_VIDEODRIVER=\(driver) shows none; record a session at a desktop\n", "\(record.stderr)")
+        #expect(
+            record.status == 2
+                && record.stderr
+                    == "sliding-tabs: --record needs a window, and SDL_VIDEODRIVER=\(driver) shows none; record a session at a desktop\n",
+            "\(record.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("r.script").path))
     }
 
