@@ -200,15 +200,41 @@ struct DesktopSettingsTests {
         #expect(animated.map { $0 < 400 } == true, "still sliding: \(animated ?? -1)")
     }
 
-    /// Text scaling 1.5: titles and the bar grow by half (the indicator sits at the bottom of a 90-point bar).
+    /// Text scaling 1.5: titles and the bar grow by half (the indicator sits at the bottom of a
+    /// 90-point bar), rows grow with their lines, and the frame is its reference picture.
     @Test func textScalingGrowsTheTextAndTheBar() throws {
         let desktop = try StandInDesktop([("org.gnome.desktop.interface", "text-scaling-factor", "d", "1.5")])
         let window = try RealWindow()
         try window.launch(["--config", Executable.asset("toutiao.json")], extraEnvironment: desktop.environment)
-        let shot = try Self.shot(window)
+        let shot = try Self.stillShotWithoutThePointer(window)
         _ = try window.quitAndReport()
         let red = (0..<200).filter { shot.pixel(x: 100, y: $0).r > 200 && shot.pixel(x: 100, y: $0).g < 60 }
         #expect(red.first.map { $0 >= 85 && $0 <= 90 } == true, "the indicator at the foot of a 90-point bar: \(red)")
+        #expect(try Self.mismatch(shot, against: "toutiao-text-1.5", in: window) == nil)
+    }
+
+    /// Text scaling 1.5 on the settings table: each row as tall as its title over its subtitle
+    /// need, the profile's name clear of its account line, the chevrons still chevrons.
+    @Test func textScalingGrowsTheSettingsRows() throws {
+        let desktop = try StandInDesktop([("org.gnome.desktop.interface", "text-scaling-factor", "d", "1.5")])
+        let window = try RealWindow()
+        try window.launch(["--config", Executable.asset("settings.json")], extraEnvironment: desktop.environment)
+        let shot = try Self.stillShotWithoutThePointer(window)
+        _ = try window.quitAndReport()
+        #expect(try Self.mismatch(shot, against: "settings-text-1.5", in: window) == nil)
+    }
+
+    /// The window's frame once the pointer has left it (no row tinted under it) and it is still.
+    static func stillShotWithoutThePointer(_ window: RealWindow) throws -> PixelImage {
+        _ = try window.xdotool(["mousemove", "1023", "767"])
+        _ = try window.waitUntilStill()
+        return try shot(window)
+    }
+
+    /// Why `shot` is not reference picture `name` (Tests/EndToEndTests/References); nil when it is.
+    static func mismatch(_ shot: PixelImage, against name: String, in window: RealWindow) throws -> String? {
+        try savePNG(shot, to: window.path("shot.png"))
+        return try Executable.shotMismatch(in: window.directory, against: name)
     }
 
     /// High contrast: a list's separators are much darker than the default's light grey.

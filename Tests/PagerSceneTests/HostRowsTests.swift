@@ -37,10 +37,12 @@ struct HostRowsTests {
         driver.drawList.commands.compactMap { if case .text(let run) = $0, run.string.hasPrefix("Item ") { return run.string } else { return nil } }
     }
 
-    /// The top of the row titled `title` on screen (its title sits 4 points below, over its subtitle).
+    /// The top of the 50-point row titled `title` on screen (its title and subtitle stacked in
+    /// its middle).
     static func rowTop(_ driver: SceneDriver, _ title: String) -> Double? {
-        driver.drawList.commands.compactMap { if case .text(let run) = $0, run.string == title { return run.frame.minY - 4 } else { return nil } }
-            .first
+        let titleTop = TextLines.stack([16, 12.8], in: Rect(x: 0, y: 0, width: 100, height: 50))[0].minY
+        return driver.drawList.commands.compactMap { if case .text(let run) = $0, run.string == title { return run.frame.minY } else { return nil } }
+            .first.map { ($0 - titleTop).rounded() }
     }
 
     /// Ten million rows cost a frame what twenty do: only rows coming on screen are asked for,
@@ -115,15 +117,17 @@ struct HostRowsTests {
         #expect(driver.drawList.texts.contains { $0.string == "Item new 5" })
     }
 
-    /// Rows of their own heights are laid out at those heights; a row above the view that turns
-    /// out taller does not move the rows on screen.
+    /// Rows of their own heights are laid out at those heights, and never shorter than their
+    /// lines need (a 20-point row with a title over a subtitle is as tall as the two lines with
+    /// their padding); a row above the view that turns out taller does not move the rows on screen.
     @Test func rowsHaveHeightsOfTheirOwn() throws {
         let rows = CountingRows(count: 100)
         rows.heights = [1: 120, 3: 20]
         let driver = Self.scene(rows)
         let separator = Theme().separatorColor
         let separators: [Double] = driver.drawList.fills.filter { $0.1 == separator }.map { $0.0.maxY }.sorted()
-        let expected: [Double] = [110, 230, 280, 300]
+        let twoLines = 16 * 1.2 + 12.8 * 1.2 + 0.1 * 16 + 2 * 0.2 * 16
+        let expected: [Double] = [110, 230, 280, 280 + twoLines]
         #expect(Array(separators.prefix(4)) == expected)
         #expect(Self.rowTop(driver, "Item 2") == 230.0)
         // Scrolled to the middle, then up by 20 points: row 59 comes on screen and is 200 high,

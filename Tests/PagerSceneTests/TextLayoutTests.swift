@@ -34,7 +34,9 @@ struct TextLayoutTests {
             }
             #expect(titleFrame.maxX <= detailFrame.minX, "\(titleFrame) \(detailFrame)")
             #expect(detailFrame.maxX <= 360 - 16)
-            let room = 360 - 32.0 - (kind == .detail(title: title, detail: detail, style: .value) ? 0 : 20)
+            // The room beside the chevron (8 points from it), if the row has one.
+            let chevron = texts.first { $0.string == "›" }?.frame
+            let room = (chevron.map { $0.minX - 8 } ?? 360 - 16) - 16
             let titleWidth = Scene.estimatedWidth(title, fontSize: 16)
             // A short title is whole; a long one keeps at least 60% of the row.
             #expect(titleFrame.width >= min(titleWidth, room * 0.6) - 0.001)

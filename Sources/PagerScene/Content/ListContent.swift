@@ -26,6 +26,9 @@ public struct ListContent: Equatable {
     let rows: Rows
     /// Row heights that differ from `rowHeight`, as the rows report them once asked for.
     var heights: RowHeights
+    /// The height a line of the rows' text needs, as the list was last laid out: a row is never
+    /// less, whatever `rowHeight` says (see ``fitRows(toLine:)``).
+    private(set) var lineRowHeight = 0.0
     /// Changes whenever the rows change (reloaded, inserted, removed): cached rows of another
     /// revision are stale.
     var revision = 0
@@ -94,8 +97,16 @@ public struct ListContent: Equatable {
     /// The list's rows changed: `count` rows now, heights unknown again.
     mutating func reset(count: Int) {
         rowCount = min(max(count, 0), Tuning.maximumRowCount)
-        heights = RowHeights(estimate: rowHeight, count: rowCount)
+        heights = RowHeights(estimate: max(rowHeight, lineRowHeight), count: rowCount)
         revision += 1
+    }
+
+    /// Makes every row at least `height` high (a line of the rows' text and its padding): the
+    /// heights are known again as the rows come on screen.
+    mutating func fitRows(toLine height: Double) {
+        guard height != lineRowHeight else { return }
+        lineRowHeight = height
+        heights = RowHeights(estimate: max(rowHeight, height), count: rowCount)
     }
 
     /// `count` rows were inserted at `index`.

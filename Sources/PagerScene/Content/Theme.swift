@@ -34,8 +34,11 @@ public struct Theme: Sendable, Equatable {
     public var indicatorCornerRadius = 0.0
     /// The pages' background.
     public var pageColor = Color.white
-    /// List and table rows' font size.
-    public var rowFontSize = 16.0
+    /// List and table rows' font size; rows grow to hold their lines at any size.
+    public var rowFontSize = Theme.defaultRowFontSize
+    /// The rows' font size unless a theme gives another (section headers and footers, 13 points
+    /// here, grow in proportion to the rows' text).
+    package static let defaultRowFontSize = 16.0
     /// Rows' text colour.
     public var rowTextColor = Color.black
     /// The inset of row text from the page's edges.

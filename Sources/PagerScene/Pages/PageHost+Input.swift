@@ -19,7 +19,7 @@ extension PageHost {
                 case .rowTapped(let section, let row): pages[page]?.updateTop { $0.highlight = (section, row, env.time) }
                 case .openDetail(let title, let detail):
                     let size = Size(width: env.geometry.pageWidth, height: env.geometry.frame.height)
-                    pages[page]?.push(title: title, content: detail, size: size, bounces: env.theme.listBounces, time: env.time)
+                    pages[page]?.push(title: title, content: detail, size: size, theme: env.theme, time: env.time)
                 default: break
                 }
             }

@@ -83,14 +83,14 @@ package struct PageHost {
     /// Makes the pages within `retention.prepareDistance` of `progress` and page `target` (the
     /// one the pages are going to, whose controls the keys reach at once), from `tabs` at `size`,
     /// and releases those farther than `retention.releaseDistance` that do not move.
-    mutating func updateResidency(progress: Double, target: Int, tabs: inout [TabContent], size: Size, bounces: Bool, retention: PageRetention) {
+    mutating func updateResidency(progress: Double, target: Int, tabs: inout [TabContent], size: Size, theme: Theme, retention: PageRetention) {
         guard !pages.isEmpty else { return }
         // Right after tabs are removed the pager may still be past the new last page.
         let progress = min(max(progress, 0), Double(pages.count - 1))
         let reach = Double(retention.prepareDistance)
         let near = max(Int((progress - reach).rounded(.up)), 0)...min(Int((progress + reach).rounded(.down)), pages.count - 1)
         for index in Array(near) + [target] where pages.indices.contains(index) && pages[index] == nil && tabs.indices.contains(index) {
-            pages[index] = PageState(content: tabs[index].page, size: size, bounces: bounces)
+            pages[index] = PageState(content: tabs[index].page, size: size, theme: theme)
             resident.insert(index)
         }
         for index in resident where abs(Double(index) - progress) > Double(retention.releaseDistance) {
@@ -200,9 +200,9 @@ package struct PageHost {
         return true
     }
 
-    /// Lays every made page out for a new page `size`.
-    mutating func layout(for size: Size) {
-        for index in resident { pages[index]?.layout(for: size) }
+    /// Lays every made page out for a new page `size`, or rows' text of another size.
+    mutating func layout(for size: Size, rowFontSize: Double) {
+        for index in resident { pages[index]?.layout(for: size, rowFontSize: rowFontSize) }
     }
 }
 

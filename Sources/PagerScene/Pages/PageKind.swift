@@ -19,8 +19,9 @@ protocol PageKind: PageCapabilities {
     var content: PageContent { get }
     /// Whether the page scrolls vertically (the scene scrolls it, with its indicator and edges).
     var scrollsVertically: Bool { get }
-    /// Lays the content out for a content area of `size` (below a navigation bar, if any).
-    mutating func layout(for size: Size)
+    /// Lays the content out for a content area of `size` (below a navigation bar, if any), its
+    /// rows' text `rowFontSize` points (rows grow to hold their lines).
+    mutating func layout(for size: Size, rowFontSize: Double)
     /// The height of the content as laid out.
     var contentHeight: Double { get }
     /// The colour behind the content.

@@ -39,10 +39,11 @@ package struct PageLayer {
     /// The size of the content area: the page less its navigation bar.
     var contentSize: Size { Size(width: size.width, height: max(size.height - topInset, 0)) }
 
-    /// Lays the content out for `size` (the page's frame) and fits the scroll bounds.
-    mutating func layout(for size: Size) {
+    /// Lays the content out for `size` (the page's frame), its rows' text `rowFontSize` points,
+    /// and fits the scroll bounds.
+    mutating func layout(for size: Size, rowFontSize: Double) {
         self.size = size
-        page.layout(for: contentSize)
+        page.layout(for: contentSize, rowFontSize: rowFontSize)
         fitScrollBounds()
     }
 

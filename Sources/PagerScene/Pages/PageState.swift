@@ -26,9 +26,9 @@ package struct PageState {
     /// the current page (as the seed reloads its table when scrolling ends).
     package private(set) var loadCount = 1
 
-    init(content: PageContent, size: Size, bounces: Bool) {
-        var root = PageLayer(title: nil, content: content, bounces: bounces)
-        root.layout(for: size)
+    init(content: PageContent, size: Size, theme: Theme) {
+        var root = PageLayer(title: nil, content: content, bounces: theme.listBounces)
+        root.layout(for: size, rowFontSize: theme.rowFontSize)
         layers = [root]
     }
 
@@ -55,9 +55,9 @@ package struct PageState {
     mutating func reload() { loadCount += 1 }
 
     /// Opens a detail page over the current one.
-    mutating func push(title: String, content: PageContent, size: Size, bounces: Bool, time: Double) {
-        var layer = PageLayer(title: title, content: content, bounces: bounces)
-        layer.layout(for: size)
+    mutating func push(title: String, content: PageContent, size: Size, theme: Theme, time: Double) {
+        var layer = PageLayer(title: title, content: content, bounces: theme.listBounces)
+        layer.layout(for: size, rowFontSize: theme.rowFontSize)
         layers.append(layer)
         poppedLayer = nil
         transition = NavigationTransition(isPush: true, start: time)
@@ -71,10 +71,10 @@ package struct PageState {
         return true
     }
 
-    /// Re-lays every layer out for a new page size.
-    mutating func layout(for size: Size) {
-        for index in layers.indices { layers[index].layout(for: size) }
-        poppedLayer?.layout(for: size)
+    /// Re-lays every layer out for a new page size, or rows' text of another size.
+    mutating func layout(for size: Size, rowFontSize: Double) {
+        for index in layers.indices { layers[index].layout(for: size, rowFontSize: rowFontSize) }
+        poppedLayer?.layout(for: size, rowFontSize: rowFontSize)
     }
 
     /// Advances scrolls, highlights and transitions; true while anything still moves.

@@ -24,6 +24,6 @@ extension Scene {
         pager.resize(
             pageWidth: PagesGeometry.span(viewWidth: TabBar.pagesWidth(viewWidth: viewSize.width, theme: theme), theme: theme).step, time: time)
         bar.layout(viewSize: viewSize, animatingFrom: nil)
-        host.layout(for: pageSize)
+        host.layout(for: pageSize, rowFontSize: theme.rowFontSize)
     }
 }

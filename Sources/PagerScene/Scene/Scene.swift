@@ -269,7 +269,7 @@ public struct Scene {
     /// in view, asks for more rows at a list's end and for the pictures in view.
     mutating func updatePageResidency() {
         host.updateResidency(
-            progress: pager.progress, target: pager.targetPage, tabs: &content.tabs, size: pageSize, bounces: theme.listBounces,
+            progress: pager.progress, target: pager.targetPage, tabs: &content.tabs, size: pageSize, theme: theme,
             retention: pageRetention)
         if let visible = visiblePages { for page in host.measure(visible) { events.append(.moreRowsRequested(tab: page)) } }
         requestNearbyImages()

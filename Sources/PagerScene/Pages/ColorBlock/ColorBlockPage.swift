@@ -8,7 +8,7 @@ struct ColorBlockPage: PageKind {
 
     var content: PageContent { .colorBlock(color, size) }
     var scrollsVertically: Bool { false }
-    mutating func layout(for size: Size) {}
+    mutating func layout(for size: Size, rowFontSize: Double) {}
     var contentHeight: Double { 0 }
     func background(_ theme: Theme) -> Color { theme.pageColor }
     mutating func advance(to time: Double) -> Bool { false }

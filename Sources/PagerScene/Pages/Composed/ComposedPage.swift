@@ -12,7 +12,7 @@ struct ComposedPage: PageKind {
 
     var content: PageContent { .composed(items) }
     var scrollsVertically: Bool { true }
-    mutating func layout(for size: Size) {
+    mutating func layout(for size: Size, rowFontSize: Double) {
         frames = ComposedLayout.frames(for: items, width: size.width)
         buttonFrames = zip(items, frames).compactMap { item, frame in
             if case .button = item { return frame } else { return nil }

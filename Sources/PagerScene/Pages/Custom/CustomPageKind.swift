@@ -10,7 +10,7 @@ struct CustomPageKind: PageKind {
     var content: PageContent { .custom(page) }
     var scrollsVertically: Bool { true }
 
-    mutating func layout(for size: Size) {
+    mutating func layout(for size: Size, rowFontSize: Double) {
         let height = page.contentHeight(forWidth: size.width)
         contentHeight = height.isFinite ? max(height, 0) : 0
     }

@@ -17,8 +17,8 @@ extension GridPage {
         let theme = page.theme
         let picture = Rect(x: cell.minX, y: cell.minY, width: cell.width, height: cell.width * grid.pictureAspect)
         drawPicture(item.image, in: picture, page, into: &list)
-        let caption = Rect(x: cell.minX + 2, y: picture.maxY, width: max(cell.width - 4, 0), height: Self.captionHeight)
-        list.text(TextRun(item.title, in: caption, fontSize: theme.rowFontSize * 0.85, color: theme.rowTextColor, on: theme.pageColor))
+        let caption = Rect(x: cell.minX + 2, y: picture.maxY, width: max(cell.width - 4, 0), height: captionHeight)
+        list.text(TextRun(item.title, in: caption, fontSize: Self.captionFontSize(theme.rowFontSize), color: theme.rowTextColor, on: theme.pageColor))
         if let highlight = page.highlight, highlight.row == index {
             var color = theme.highlightColor
             color.a = UInt8((140 * (1 - min(max((page.time - highlight.time) / Tuning.highlightFade, 0), 1))).rounded())

@@ -4,7 +4,7 @@ import PagerCore
 /// out (and asked of the host), so a million items cost what twenty do; it may refresh when
 /// pulled down and load more at its end, as a list does.
 struct GridPage: PageKind {
-    /// The room between cells and around them, and a caption's height under its picture.
+    /// The room between cells and around them, and a caption's least height under its picture.
     static let spacing = 8.0
     static let captionHeight = 30.0
 
@@ -16,6 +16,8 @@ struct GridPage: PageKind {
     /// A cell's width, and a row of cells' height, for the width last laid out.
     private(set) var cellWidth = 1.0
     private(set) var cellHeight = 1.0
+    /// A caption's height: `captionHeight`, or as its line needs.
+    private(set) var captionHeight = Self.captionHeight
 
     init(grid: GridContent) { self.grid = grid }
 
@@ -24,11 +26,15 @@ struct GridPage: PageKind {
     func background(_ theme: Theme) -> Color { theme.pageColor }
     mutating func advance(to time: Double) -> Bool { feed.refreshing || feed.loadingMore }
 
-    mutating func layout(for size: Size) {
+    mutating func layout(for size: Size, rowFontSize: Double) {
         let columns = Double(grid.columns)
         cellWidth = max((size.width - Self.spacing * (columns + 1)) / columns, 1)
-        cellHeight = cellWidth * grid.pictureAspect + Self.captionHeight
+        captionHeight = max(Self.captionHeight, TextLines.rowHeight([Self.captionFontSize(rowFontSize)]))
+        cellHeight = cellWidth * grid.pictureAspect + captionHeight
     }
+
+    /// A caption's font size with rows' text `rowFontSize`.
+    static func captionFontSize(_ rowFontSize: Double) -> Double { rowFontSize * 0.85 }
 
     /// The items' count, and how many rows of cells they take.
     var itemCount: Int { grid.items.rowCount }

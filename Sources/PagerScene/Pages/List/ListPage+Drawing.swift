@@ -41,26 +41,28 @@ extension ListPage {
             left = thumbnail.maxX + ListContent.thumbnailGap
         }
         var right = box.maxX - inset
-        let twoLines = row.subtitle.map { !$0.isEmpty } ?? false
+        // A title over its subtitle, each on its own line's box; one line is the row's middle.
+        let sizes = Self.lineSizes(of: row, size)
+        let lines = TextLines.stack(sizes, in: Rect(x: left, y: box.minY, width: 0, height: box.height - 1))
         if let detail = row.detail, !detail.isEmpty {
             // Beside the title: on its line when a subtitle goes under it.
             let width = min(page.textWidth(detail, size * 0.8), (right - left) * ListContent.detailShare)
             let line =
-                twoLines
-                ? Rect(x: right - width, y: box.minY + 4, width: width, height: box.height / 2 - 2)
+                sizes.count > 1
+                ? Rect(x: right - width, y: lines[0].minY, width: width, height: lines[0].height)
                 : Rect(x: right - width, y: box.minY, width: width, height: box.height - 1)
             list.text(TextRun(detail, in: line, fontSize: size * 0.8, color: theme.secondaryTextColor, alignment: .trailing, on: background))
             right -= width + ListContent.thumbnailGap
         }
         let width = max(right - left, 0)
-        if let subtitle = row.subtitle, twoLines {
+        if let subtitle = row.subtitle, sizes.count > 1 {
             list.text(
                 TextRun(
-                    row.title, in: Rect(x: left, y: box.minY + 4, width: width, height: box.height / 2 - 2), fontSize: size,
+                    row.title, in: Rect(x: left, y: lines[0].minY, width: width, height: lines[0].height), fontSize: size,
                     color: theme.rowTextColor, on: background))
             list.text(
                 TextRun(
-                    subtitle, in: Rect(x: left, y: box.midY, width: width, height: box.height / 2 - 5), fontSize: size * 0.8,
+                    subtitle, in: Rect(x: left, y: lines[1].minY, width: width, height: lines[1].height), fontSize: sizes[1],
                     color: theme.secondaryTextColor, on: background))
         } else {
             list.text(

@@ -10,12 +10,18 @@ struct ListPage: PageKind {
     private(set) var feed = RowFeed()
     /// The host's rows asked for, kept while they stay on screen.
     let rowCache = RowCache()
+    /// The rows' font size, as last laid out.
+    private var rowFontSize = Theme.defaultRowFontSize
 
     init(list: ListContent) { self.list = list }
 
     var content: PageContent { .list(list) }
     var scrollsVertically: Bool { true }
-    mutating func layout(for size: Size) {}
+    /// Rows grow to hold a line of text of `rowFontSize` (two, where a row has a subtitle).
+    mutating func layout(for size: Size, rowFontSize: Double) {
+        self.rowFontSize = rowFontSize
+        list.fitRows(toLine: TextLines.rowHeight([rowFontSize]))
+    }
     var contentHeight: Double { list.contentHeight }
     func background(_ theme: Theme) -> Color { theme.pageColor }
     mutating func advance(to time: Double) -> Bool { feed.refreshing || feed.loadingMore }
@@ -119,8 +125,14 @@ struct ListPage: PageKind {
 
     func top(ofRow row: Int) -> Double? { list.heights.top(of: row) }
 
-    /// Asks for the host's rows in view, notes their heights, and keeps the rows on screen where
-    /// they are when a row above them changes height.
+    /// The font sizes of `row`'s lines with rows' text `size`: its title, and its subtitle under it.
+    static func lineSizes(of row: ListRow, _ size: Double) -> [Double] {
+        row.subtitle.map { !$0.isEmpty } == true ? [size, size * 0.8] : [size]
+    }
+
+    /// Asks for the host's rows in view, notes their heights (as given, or as their lines need,
+    /// whichever is more), and keeps the rows on screen where they are when a row above them
+    /// changes height.
     mutating func measureVisibleRows(scroll: inout ScrollAxis, pageNumber: Int) -> Bool {
         guard list.template == nil, list.rowCount > 0 else { return false }
         let viewport = scroll.viewportLength
@@ -133,7 +145,8 @@ struct ListPage: PageKind {
             var moved = 0.0
             for index in first...last {
                 let row = rowCache.row(index, of: list, pageNumber: pageNumber)
-                guard let height = row.height, height != list.heights.height(of: index) else { continue }
+                let height = max(row.height ?? list.heights.estimate, TextLines.rowHeight(Self.lineSizes(of: row, rowFontSize)))
+                guard height != list.heights.height(of: index) else { continue }
                 let change = list.heights.set(height, of: index)
                 if list.heights.top(of: index) < top { moved += change }
                 changed = true

@@ -26,7 +26,7 @@ struct PicturePage: PageKind {
     var contentHeight: Double { 0 }
     func background(_ theme: Theme) -> Color { pictures.background }
 
-    mutating func layout(for size: Size) {
+    mutating func layout(for size: Size, rowFontSize: Double) {
         self.size = size
         gallery?.resize(pageWidth: size.width, time: 0)
         zoom = nil

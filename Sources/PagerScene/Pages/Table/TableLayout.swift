@@ -26,34 +26,46 @@ package struct TableLayout: Sendable, Equatable {
     /// The height of the whole table.
     package let contentHeight: Double
 
-    /// The layout of `table` for a page `width` wide.
-    /// A footer's font size, and the room above its text.
-    package static let footerFontSize = 13.0
+    /// A header's and a footer's font size, and the room above a footer's text, with rows' text
+    /// at the theme's default size; they grow in proportion to the rows' text.
+    package static let secondaryFontSize = 13.0
     package static let footerTextTop = 6.0
 
-    package init(table: TableContent, width: Double) {
+    /// How much larger than at the default size the rows' text of `rowFontSize` is (headers and
+    /// footers grow by as much).
+    package static func growth(_ rowFontSize: Double) -> Double { max(rowFontSize / Theme.defaultRowFontSize, 0.01) }
+
+    /// The layout of `table` for a page `width` wide, its rows' text `rowFontSize` points: each
+    /// row as tall as it was given or as its lines need, whichever is more, and a header with
+    /// words grown with its text.
+    package init(table: TableContent, width: Double, rowFontSize: Double = Theme.defaultRowFontSize) {
         var items: [Item] = []
         var y = 0.0
+        let growth = Self.growth(rowFontSize)
         for (sectionIndex, section) in table.sections.enumerated() {
-            if section.headerHeight > 0 {
+            let headerHeight = section.header == nil ? section.headerHeight : section.headerHeight * max(growth, 1)
+            if headerHeight > 0 {
                 items.append(
                     Item(
                         element: .header(section: sectionIndex),
-                        frame: Rect(x: 0, y: y, width: width, height: section.headerHeight)))
-                y += section.headerHeight
+                        frame: Rect(x: 0, y: y, width: width, height: headerHeight)))
+                y += headerHeight
             }
             for (rowIndex, row) in section.rows.enumerated() {
+                let height = max(row.height, TextLines.rowHeight(row.kind.lineSizes(rowFontSize)))
                 items.append(
                     Item(
                         element: .row(section: sectionIndex, row: rowIndex),
-                        frame: Rect(x: 0, y: y, width: width, height: row.height)))
-                y += row.height
+                        frame: Rect(x: 0, y: y, width: width, height: height)))
+                y += height
             }
             // A footer grows to fit its wrapped text.
+            let footerSize = Self.secondaryFontSize * growth
             let footerHeight = max(
                 section.footerHeight,
-                section.footer.map { Self.footerTextTop + WrappedTextEstimate.height(of: $0, fontSize: Self.footerFontSize, width: width - 32) + 8 }
-                    ?? 0)
+                section.footer.map {
+                    Self.footerTextTop * growth + WrappedTextEstimate.height(of: $0, fontSize: footerSize, width: width - 32) + 8 * growth
+                } ?? 0)
             if footerHeight > 0 {
                 items.append(
                     Item(
@@ -85,5 +97,17 @@ package struct TableLayout: Sendable, Equatable {
             case .row(let section, let row) = item.element
         else { return nil }
         return (section, row)
+    }
+}
+
+extension TableRowKind {
+    /// The font sizes of the lines a row of this kind shows, its title's first, with rows' text
+    /// `size` points: one line, or a title over a smaller subtitle.
+    func lineSizes(_ size: Double) -> [Double] {
+        switch self {
+        case .detail(_, _, .subtitle), .toggle(_, _, _?, _): [size, size * 0.8]
+        case .profile: [size * 1.1, size * 0.85]
+        default: [size]
+        }
     }
 }

@@ -12,23 +12,25 @@ extension TablePage {
     /// Draws the visible headers, rows and footers.
     func draw(in page: PageContext, into list: inout DrawList) {
         let theme = page.theme, frame = page.frame, scroll = page.scroll, highlight = page.highlight
-        let inset = theme.rowTextInset
+        let inset = theme.rowTextInset, growth = TableLayout.growth(theme.rowFontSize)
         for item in layout.items(from: scroll, to: scroll + frame.height) {
             let box = item.frame.offsetBy(dx: frame.minX, dy: frame.minY - scroll)
             switch item.element {
             case .header(let section):
                 guard let header = table.sections[section].header else { continue }
-                let textBox = Rect(x: box.minX + inset, y: box.maxY - 22, width: box.width - 2 * inset, height: 20)
-                list.text(TextRun(header, in: textBox, fontSize: 13, color: theme.secondaryTextColor, on: theme.tableBackground))
+                // Its line centred 12 points (grown with the text) above the header's foot.
+                let size = TableLayout.secondaryFontSize * growth, line = TextLines.height(size)
+                let textBox = Rect(x: box.minX + inset, y: box.maxY - 12 * growth - line / 2, width: box.width - 2 * inset, height: line)
+                list.text(TextRun(header, in: textBox, fontSize: size, color: theme.secondaryTextColor, on: theme.tableBackground))
             case .footer(let section):
                 guard let footer = table.sections[section].footer else { continue }
                 list.text(
                     TextRun(
                         footer,
                         in: Rect(
-                            x: box.minX + inset, y: box.minY + TableLayout.footerTextTop, width: box.width - 2 * inset,
-                            height: box.height - TableLayout.footerTextTop),
-                        fontSize: TableLayout.footerFontSize, color: theme.secondaryTextColor, wraps: true))
+                            x: box.minX + inset, y: box.minY + TableLayout.footerTextTop * growth, width: box.width - 2 * inset,
+                            height: box.height - TableLayout.footerTextTop * growth),
+                        fontSize: TableLayout.secondaryFontSize * growth, color: theme.secondaryTextColor, wraps: true))
             case .row(let section, let row):
                 let rows = table.sections[section].rows
                 list.fill(box, theme.rowColor)
@@ -66,16 +68,13 @@ extension TablePage {
                         height: box.height),
                     fontSize: size, color: color, alignment: alignment, on: background))
         }
+        /// A title over a subtitle, each on its own line's box.
         func twoLines(_ first: String, _ second: String, trailing: Double) {
-            let width = max(box.width - 2 * inset - trailing, 0)
-            list.text(
-                TextRun(
-                    first, in: Rect(x: box.minX + inset, y: box.minY + 4, width: width, height: box.height / 2),
-                    fontSize: size, color: theme.rowTextColor))
-            list.text(
-                TextRun(
-                    second, in: Rect(x: box.minX + inset, y: box.midY - 2, width: width, height: box.height / 2 - 4),
-                    fontSize: size * 0.8, color: theme.secondaryTextColor))
+            let sizes = kind.lineSizes(size)
+            let lines = TextLines.stack(
+                sizes, in: Rect(x: box.minX + inset, y: box.minY, width: max(box.width - 2 * inset - trailing, 0), height: box.height))
+            list.text(TextRun(first, in: lines[0], fontSize: sizes[0], color: theme.rowTextColor, on: background))
+            list.text(TextRun(second, in: lines[1], fontSize: sizes[1], color: theme.secondaryTextColor, on: background))
         }
         /// The title gets its room first (up to `titleShare` of the row), the detail the rest, as
         /// iOS's value cells do: neither is ever drawn over the other; what is cut ends with "…".
@@ -101,20 +100,21 @@ extension TablePage {
             if let detail { twoLines(text, detail, trailing: 70) } else { title(text, trailing: 70) }
             drawSwitch(id: id, on: values.isOn(id, initial: initiallyOn), in: box, page: page, into: &list)
         case .disclosure(let text, let detail, _):
-            let chevron = Rect(x: box.maxX - inset - 12, y: box.minY, width: 12, height: box.height)
-            if let detail { titleAndDetail(text, detail, accessory: 20) } else { title(text, trailing: 20) }
-            list.text(
-                TextRun(
-                    theme.direction == .rightToLeft ? "‹" : "›", in: chevron.offsetBy(dx: 0, dy: -2), fontSize: size * 1.8, color: theme.chevronColor,
-                    alignment: .trailing))
+            // The chevron as wide as its glyph at the row's size: never shortened to "…".
+            let glyph = theme.direction == .rightToLeft ? "‹" : "›", glyphSize = size * 1.8
+            let width = max(page.textWidth(glyph, glyphSize), 12)
+            let chevron = Rect(x: box.maxX - inset - width, y: box.minY, width: width, height: box.height)
+            if let detail { titleAndDetail(text, detail, accessory: width + 8) } else { title(text, trailing: width + 8) }
+            list.text(TextRun(glyph, in: chevron.offsetBy(dx: 0, dy: -2), fontSize: glyphSize, color: theme.chevronColor, alignment: .trailing))
         case .button(let text, _):
             title(text, trailing: 0, color: theme.accentColor, alignment: .center)
         case .option(let group, let id, let text, let initiallySelected):
-            title(text, trailing: 40)
+            let mark = max(page.textWidth("✓", size * 1.2), 30)
+            title(text, trailing: mark + 10)
             if values.isSelected(group: group, id: id, initial: initiallySelected) {
                 list.text(
                     TextRun(
-                        "✓", in: Rect(x: box.maxX - inset - 30, y: box.minY, width: 30, height: box.height),
+                        "✓", in: Rect(x: box.maxX - inset - mark, y: box.minY, width: mark, height: box.height),
                         fontSize: size * 1.2, weight: .bold, color: theme.accentColor, alignment: .trailing))
             }
         case .profile(let name, let subtitle, let avatarColor):
@@ -126,15 +126,10 @@ extension TablePage {
                     name.first.map(String.init) ?? "", in: avatar, fontSize: diameter * 0.45, weight: .bold,
                     color: .white, alignment: .center))
             let textX = avatar.maxX + 14
-            let width = max(box.maxX - inset - textX, 0)
-            list.text(
-                TextRun(
-                    name, in: Rect(x: textX, y: box.midY - 26, width: width, height: 26),
-                    fontSize: size * 1.1, weight: .bold, color: theme.rowTextColor))
-            list.text(
-                TextRun(
-                    subtitle, in: Rect(x: textX, y: box.midY + 2, width: width, height: 22),
-                    fontSize: size * 0.85, color: theme.secondaryTextColor))
+            let sizes = kind.lineSizes(size)
+            let lines = TextLines.stack(sizes, in: Rect(x: textX, y: box.minY, width: max(box.maxX - inset - textX, 0), height: box.height))
+            list.text(TextRun(name, in: lines[0], fontSize: sizes[0], weight: .bold, color: theme.rowTextColor))
+            list.text(TextRun(subtitle, in: lines[1], fontSize: sizes[1], color: theme.secondaryTextColor))
         }
     }
 

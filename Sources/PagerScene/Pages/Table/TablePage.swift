@@ -17,8 +17,8 @@ struct TablePage: PageKind {
 
     var content: PageContent { .table(table) }
     var scrollsVertically: Bool { true }
-    mutating func layout(for size: Size) {
-        layout = TableLayout(table: table, width: size.width)
+    mutating func layout(for size: Size, rowFontSize: Double) {
+        layout = TableLayout(table: table, width: size.width, rowFontSize: rowFontSize)
         rowFrames = layout.items.compactMap { item in
             if case .row = item.element { return item.frame } else { return nil }
         }
