@@ -16,7 +16,7 @@ struct RecordingWindowTests {
         let report = try window.quitAndReport()
         #expect(report["page"] as? Int == 2)
         let stderr = try String(contentsOfFile: window.path("stderr.txt"), encoding: .utf8)
-        #expect(stderr.contains("recording to /dev/full stopped: No space left on device"), "\(stderr)")
+        #expect(stderr.contains("recording to '/dev/full' stopped: No space left on device"), "\(stderr)")
     }
 
     /// A recording the disk cuts short ends at a line's end, and replays.
@@ -30,7 +30,7 @@ struct RecordingWindowTests {
         let result = try Executable.run(
             ["--config", "many.json", "--record", "r.script"], in: directory, environment: ["DISPLAY": window.display], timeout: 3,
             fileSizeLimit: 2)
-        #expect(result.stderr.contains("sliding-tabs: recording to r.script stopped: "), "\(result.stderr)")
+        #expect(result.stderr.contains("sliding-tabs: recording to 'r.script' stopped: "), "\(result.stderr)")
         let recording = try Data(contentsOf: directory.appendingPathComponent("r.script"))
         #expect(recording.count > 1000 && recording.last == UInt8(ascii: "\n"), "\(recording.count) bytes")
         let replay = try Executable.run(["--headless", "--config", "many.json", "--script", "r.script"], in: directory)

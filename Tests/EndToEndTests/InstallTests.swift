@@ -74,7 +74,9 @@ struct InstallTests {
         let ownReport = try JSONSerialization.jsonObject(with: Data(contentsOf: elsewhere.appendingPathComponent("own.json"))) as? [String: Any]
         #expect(ownReport?["tabs"] as? Int == 1, "the file named toutiao here, not the shipped config")
 
-        // An unknown name: one line that lists the shipped configs, exit 2.
+        // An unknown name: one line that lists the shipped configs, exit 2; a hidden file
+        // beside them (an editor's backup) is none of them.
+        try "{}".write(toFile: stage.appendingPathComponent("usr/share/sliding-tabs/.draft.json").path, atomically: true, encoding: .utf8)
         let unknown = try Executable.tool([program, "--config", "toutaio", "--headless"], in: elsewhere)
         #expect(unknown.status == 2)
         #expect(

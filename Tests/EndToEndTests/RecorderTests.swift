@@ -125,6 +125,6 @@ struct RecorderFullDiskTests {
     @Test func aFailedWriteStopsRecordingAndSaysWhy() throws {
         let recorder = try ScriptRecorder(path: "/dev/full", size: Size(width: 800, height: 600), configPath: nil)
         recorder.record(.pointerDown(Point(x: 1, y: 2), .mouse), at: 0)
-        #expect(recorder.failure == "recording to /dev/full stopped: No space left on device")
+        #expect(recorder.failure == "recording to '/dev/full' stopped: No space left on device")
     }
 }

@@ -80,7 +80,7 @@ struct SpecialFileTests {
         #expect(result.status == 0, "\(result.stderr)")
         let kind = isFIFO ? "a FIFO (named pipe)" : "a directory"
         #expect(
-            result.stderr == "sliding-tabs: warning: cannot read font cache \(path): it is \(kind), not a regular file; "
+            result.stderr == "sliding-tabs: warning: cannot read font cache \(quoted(path)): it is \(kind), not a regular file; "
                 + "asking fontconfig and leaving it alone\n")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.png").path))
         var info = stat()

@@ -79,7 +79,7 @@ struct RenderingTests {
             _ = try HeadlessCanvas(width: 100, height: 100, fonts: FontFiles(regular: path, cjk: nil))
             Issue.record("a broken font loaded")
         } catch let error as SDLError {
-            #expect(error.description.hasPrefix("cannot load font \(path)"), "\(error.description)")
+            #expect(error.description.hasPrefix("cannot load font '\(path)'"), "\(error.description)")
         }
     }
 

@@ -60,10 +60,10 @@ package enum ShippedConfigs {
         return name
     }
 
-    /// The shipped configs' names (their files less `.json`), sorted.
+    /// The shipped configs' names (their files less `.json`, hidden files left out), sorted.
     package static var names: [String] {
         guard let folder, let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        return files.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { String($0.dropLast(5)) }.sorted()
     }
 
     /// The path `--config NAME` reads: a path (with a `/`) as it is; else `name`, or `name.json`,

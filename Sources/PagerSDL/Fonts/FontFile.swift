@@ -20,19 +20,19 @@ final class FontFile {
     init(path: String) throws {
         var descriptor: Int32
         repeat { descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) } while descriptor < 0 && errno == EINTR
-        guard descriptor >= 0 else { throw SDLError("cannot read font \(path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw SDLError("cannot read font '\(path)': \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw SDLError("cannot read font \(path): \(String(cString: strerror(errno)))") }
+        guard fstat(descriptor, &info) == 0 else { throw SDLError("cannot read font '\(path)': \(String(cString: strerror(errno)))") }
         let type = info.st_mode & S_IFMT
-        guard type == S_IFREG else { throw SDLError("cannot read font \(path): it is \(FileKind.describe(type)), not a regular file") }
+        guard type == S_IFREG else { throw SDLError("cannot read font '\(path)': it is \(FileKind.describe(type)), not a regular file") }
         let size = Int(info.st_size)
-        guard size > 0 else { throw SDLError("cannot read font \(path): the file is empty") }
+        guard size > 0 else { throw SDLError("cannot read font '\(path)': the file is empty") }
         guard size <= Self.maximumSize else {
-            throw SDLError("cannot read font \(path): the file is \(size) bytes, more than the \(Self.maximumSize) allowed")
+            throw SDLError("cannot read font '\(path)': the file is \(size) bytes, more than the \(Self.maximumSize) allowed")
         }
         guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else {
-            throw SDLError("cannot read font \(path): \(String(cString: strerror(errno)))")
+            throw SDLError("cannot read font '\(path)': \(String(cString: strerror(errno)))")
         }
         bytes = UnsafeRawPointer(mapped)
         count = size

@@ -19,7 +19,7 @@ final class FontFace {
     /// - Throws: `SDLError` saying why it is no font FreeType reads (or no file to read).
     init(library: FreeTypeLibrary, path: String, index: Int, hinted: Bool, memory: GlyphMemory) throws {
         let freeType = try FreeTypeFace(library: library, file: FontFile(path: path), path: path, index: index, hinted: hinted)
-        guard let shaping = hb_ft_face_create_referenced(freeType.handle) else { throw SDLError("cannot shape with font \(path)") }
+        guard let shaping = hb_ft_face_create_referenced(freeType.handle) else { throw SDLError("cannot shape with font '\(path)'") }
         self.freeType = freeType
         shapingFace = shaping
         self.memory = memory
@@ -68,7 +68,7 @@ final class FreeTypeFace {
         var opened: FT_Face?
         let bytes = file.bytes.assumingMemoryBound(to: FT_Byte.self)
         guard FT_New_Memory_Face(library.handle, bytes, FT_Long(file.count), FT_Long(index), &opened) == 0, let opened else {
-            throw SDLError("cannot load font \(path): it is not a font FreeType reads")
+            throw SDLError("cannot load font '\(path)': it is not a font FreeType reads")
         }
         handle = opened
         self.library = library
