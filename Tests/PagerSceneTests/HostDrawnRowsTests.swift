@@ -25,8 +25,12 @@ struct HostDrawnRowsTests {
             return ListRow(title: titles.indices.contains(index) ? titles[index] : "?", height: heights[index])
         }
 
-        func drawRow(_ index: Int, in frame: Rect, into list: inout DrawList) -> Bool {
+        /// The themes rows were drawn with, the last last.
+        private(set) var themes: [Theme] = []
+
+        func drawRow(_ index: Int, in frame: Rect, theme: Theme, into list: inout DrawList) -> Bool {
             guard drawn.contains(index) else { return false }
+            themes.append(theme)
             list.fill(frame, color)
             return true
         }
@@ -52,6 +56,22 @@ struct HostDrawnRowsTests {
         #expect(Self.fills(driver, rows.color) == [Rect(x: 0, y: 110, width: 800, height: 120)], "row 2 below the 50-point row 1")
         #expect(Self.titleTop(driver, "Row 2").isEmpty, "the pager does not draw over it")
         #expect(Self.titleTop(driver, "Row 3") == [230])
+    }
+
+    /// A host-drawn row is given the theme the pager draws with now: after the scene turns dark,
+    /// the next frame's row gets the dark theme's colours, to follow as the pager's rows do.
+    @Test func aRowTheHostDrawsIsGivenTheThemeOfTheFrame() {
+        let rows = DrawnRows(count: 20)
+        rows.drawn = [0]
+        var driver = Self.driver(rows)
+        _ = driver.drawList
+        #expect(rows.themes.last?.rowColor == Theme().rowColor)
+        var dark = Theme().darkened()
+        dark.rowFontSize = 24
+        driver.scene.setTheme(dark)
+        _ = driver.drawList
+        #expect(rows.themes.last?.rowColor == dark.rowColor && dark.rowColor != Theme().rowColor)
+        #expect(rows.themes.last?.rowFontSize == 24)
     }
 
     @Test func reloadingRowsAsksForJustThoseAndRedrawsThem() {

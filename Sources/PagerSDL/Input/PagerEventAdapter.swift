@@ -15,6 +15,8 @@ import PagerScene
 /// - a gesture never wedges: the mouse's press ends a touch gesture whose lift never came, and
 ///   so do the window losing the focus and a finger of another touch device (whose first event
 ///   becomes `InputEvent.pointerCancel`);
+/// - the middle button is a middle click, `InputEvent.middleClick`, on its release over the
+///   rectangle (it closes a tab that can be closed, as in a browser); it starts no gesture;
 /// - key presses are the pager's while `receivesKeys` is set (the host decides where keys go).
 /// Window events (resize, close, quit) are left to the host, which lays the pager out anew.
 public struct PagerEventAdapter: Sendable {

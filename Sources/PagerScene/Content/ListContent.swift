@@ -176,7 +176,7 @@ public enum RowImage: Sendable, Equatable {
 /// source of ten million rows costs a frame what one of twenty does. When the data changes, tell
 /// the scene (``Scene/reloadRows(ofTab:)``, ``Scene/reloadRows(ofTab:_:)``,
 /// ``Scene/insertRows(at:count:inTab:)``, ``Scene/removeRows(at:count:inTab:)``): rows it holds
-/// are asked for again. A row may be drawn by the source itself (``drawRow(_:in:into:)``).
+/// are asked for again. A row may be drawn by the source itself (``drawRow(_:in:theme:into:)``).
 public protocol ListRowSource: AnyObject {
     /// How many rows there are.
     var rowCount: Int { get }
@@ -184,15 +184,19 @@ public protocol ListRowSource: AnyObject {
     /// height.
     func row(at index: Int) -> ListRow
     /// Draws row `index` yourself into `list`, in `frame` (the row's rectangle in the view, as
-    /// tall as its ``ListRow/height``), as a custom page draws: true when you drew it, false
-    /// (the default) for the pager to draw the row's title, subtitle, detail and picture. The
-    /// pager draws a tapped row's highlight under it and the separator over its bottom edge.
-    func drawRow(_ index: Int, in frame: Rect, into list: inout DrawList) -> Bool
+    /// tall as its ``ListRow/height`` or as its lines need), as a custom page draws: true when
+    /// you drew it, false (the default) for the pager to draw the row's title, subtitle, detail
+    /// and picture. `theme` is the look the pager draws with now (dark or light as the desktop
+    /// or the config says, the rows' font size, the direction): draw with its colours and the
+    /// row follows dark mode. A row you draw is drawn every frame it shows; a reload asks for its
+    /// ``ListRow`` again (its height and the text screen readers hear). The pager draws a tapped
+    /// row's highlight under it and the separator over its bottom edge.
+    func drawRow(_ index: Int, in frame: Rect, theme: Theme, into list: inout DrawList) -> Bool
 }
 
 extension ListRowSource {
     /// The pager draws the row.
-    public func drawRow(_ index: Int, in frame: Rect, into list: inout DrawList) -> Bool { false }
+    public func drawRow(_ index: Int, in frame: Rect, theme: Theme, into list: inout DrawList) -> Bool { false }
 }
 
 /// A row text with `{row}` and `{page}` filled in: the seeds' "I am the {row}th data in the

@@ -38,14 +38,17 @@ final class Inbox: ListRowSource {
         return ListRow(title: message.subject, subtitle: message.sender, detail: message.time)
     }
 
-    /// A flagged message's row, drawn by the host itself: a tint, an orange bar and the subject
-    /// in bold. Other rows are the pager's to draw.
-    func drawRow(_ index: Int, in frame: Rect, into list: inout DrawList) -> Bool {
+    /// A flagged message's row, drawn by the host itself: the page's colour tinted orange, an
+    /// orange bar and the subject in bold in the rows' colour and size, so it follows dark mode
+    /// and larger text. Other rows are the pager's to draw.
+    func drawRow(_ index: Int, in frame: Rect, theme: Theme, into list: inout DrawList) -> Bool {
         guard messages.indices.contains(index), messages[index].flagged else { return false }
-        list.fill(frame, Color(255, 248, 225))
+        let tint = Color.lerp(theme.rowColor, Inbox.flagColor, 0.12)
+        list.fill(frame, tint)
         list.fill(Rect(x: frame.minX, y: frame.minY, width: 6, height: frame.height), Inbox.flagColor)
         let text = Rect(x: frame.minX + 20, y: frame.minY, width: frame.width - 40, height: frame.height)
-        list.text(TextRun("⚑ " + messages[index].subject, in: text, fontSize: 16, weight: .bold, color: .black, on: Color(255, 248, 225)))
+        list.text(
+            TextRun("⚑ " + messages[index].subject, in: text, fontSize: theme.rowFontSize, weight: .bold, color: theme.rowTextColor, on: tint))
         return true
     }
 

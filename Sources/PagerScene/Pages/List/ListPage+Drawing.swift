@@ -24,7 +24,7 @@ extension ListPage {
                 list.fill(Rect(x: box.minX, y: box.minY, width: box.width, height: box.height - 1), color)
                 background = nil
             }
-            let drawnByHost = self.list.source?.drawRow(index, in: box, into: &list) == true
+            let drawnByHost = self.list.source?.drawRow(index, in: box, theme: page.theme, into: &list) == true
             let textLeft = drawnByHost ? box.minX : drawRow(row, in: box, on: background, page, into: &list)
             list.fill(Rect(x: textLeft, y: box.maxY - 1, width: box.maxX - textLeft, height: 1), theme.separatorColor)
         }
