@@ -1,5 +1,7 @@
 import EndToEndSupport
 import Foundation
+import PagerSDL
+import RenderTestSupport
 import Testing
 
 /// The program's own words in the user's language, chosen as gettext chooses (`LANGUAGE`, then
@@ -84,6 +86,41 @@ struct TranslationTests {
         #expect(try shot(["LC_MESSAGES": "zh_CN.UTF-8", "LANG": "de_DE.UTF-8"]) == chinese)
         #expect(try shot(["LC_MESSAGES": "de_DE.UTF-8", "LANG": "zh_CN.UTF-8"]) == german)
         #expect(try shot(["LC_ALL": "zh_CN.UTF-8", "LC_MESSAGES": "de_DE.UTF-8"]) == chinese)
+    }
+
+    /// In Arabic, the back control's chevron sits at the layout's outer edge and points back as
+    /// the layout runs, whatever way the words read: at the left pointing left in a left-to-right
+    /// config ("‹ رجوع"; it once read "رجوع ›", the chevron mirrored to the words' far side), at
+    /// the right pointing right in a right-to-left one.
+    @Test(arguments: [false, true]) func anArabicBackControlPointsBackAtTheOuterEdge(rightToLeft: Bool) throws {
+        let directory = try Executable.workDirectory()
+        var text = try String(contentsOfFile: Executable.asset("settings.json"), encoding: .utf8)
+        if rightToLeft { text = "{\n  \"direction\": \"rtl\"," + text.dropFirst() }
+        try text.write(to: directory.appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
+        let script = try Executable.script("click 400,417\nwait 800ms\nscreenshot shot.png\n", in: directory)
+        let result = try Executable.run(
+            ["--headless", "--config", "settings.json", "--script", script], in: directory,
+            environment: ["LANG": "ar_EG.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""])
+        try #require(result.status == 0, "\(result.stderr)")
+        try SDLLibrary.start(video: false)
+        let shot = try loadPNG(directory.appendingPathComponent("shot.png").path)
+        // The navigation bar's red ink (60-104), in runs of columns apart by more than 3 points.
+        let band = 62..<102
+        func inked(_ x: Int, _ y: Int) -> Bool { let p = shot.pixel(x: x, y: y); return Int(p.r) - Int(p.g) > 60 }
+        var runs: [[Int]] = []
+        for x in 0..<shot.width where band.contains(where: { inked(x, $0) }) {
+            if let last = runs.last?.last, x - last <= 3 { runs[runs.count - 1].append(x) } else { runs.append([x]) }
+        }
+        let chevron = try #require(rightToLeft ? runs.last : runs.first, "no back control drawn")
+        #expect(rightToLeft ? chevron[0] > 760 : chevron[chevron.count - 1] < 40, "at the outer edge: \(chevron) of \(runs)")
+        #expect(chevron.count <= 8, "the chevron alone, not a letter: \(chevron)")
+        let rows = band.filter { y in chevron.contains { inked($0, y) } }
+        func middleX(_ y: Int) -> Double {
+            let xs = chevron.filter { inked($0, y) }
+            return Double(xs.reduce(0, +)) / Double(max(xs.count, 1))
+        }
+        let tip = middleX((rows[0] + rows[rows.count - 1]) / 2), arm = middleX(rows[0])
+        #expect(rightToLeft ? tip > arm : tip < arm, "pointing \(rightToLeft ? "right" : "left"): tip at \(tip), arm's end at \(arm)")
     }
 
     /// A config's `strings` wins over the translation.

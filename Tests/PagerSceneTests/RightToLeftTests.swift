@@ -92,10 +92,15 @@ struct RightToLeftTests {
         #expect(driver.scene.selectedTab == 0)
     }
 
-    /// A translated back label keeps its chevron pointing back: right, at the outer edge, right to left.
-    @Test(arguments: [("‹ Back", "Back ›"), ("‹ رجوع", "› رجوع"), ("‹ חזרה", "› חזרה"), ("‹ 返回", "返回 ›")])
-    func theBackLabelPointsBackRightToLeft(label: String, shown: String) {
-        #expect(label.pointingBack(in: .rightToLeft) == shown)
-        #expect(label.pointingBack(in: .leftToRight) == label)
+    /// A translated back label keeps its chevron at the outer edge pointing back as the layout
+    /// runs, whatever way its words read: a right-to-left label is given a left-to-right
+    /// paragraph, so the chevron is neither moved to the words' side nor mirrored.
+    @Test(arguments: [
+        ("‹ Back", "Back ›", "‹ Back"), ("‹ رجوع", "\u{200E}رجوع ›", "\u{200E}‹ رجوع"), ("‹ חזרה", "\u{200E}חזרה ›", "\u{200E}‹ חזרה"),
+        ("‹ 返回", "返回 ›", "‹ 返回"), ("Back", "Back", "Back"),
+    ])
+    func theBackLabelPointsBackAtTheOuterEdge(label: String, rightToLeft: String, leftToRight: String) {
+        #expect(label.pointingBack(in: .rightToLeft) == rightToLeft)
+        #expect(label.pointingBack(in: .leftToRight) == leftToRight)
     }
 }

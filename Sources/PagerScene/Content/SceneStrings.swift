@@ -11,8 +11,9 @@ public struct SceneStrings: Sendable, Equatable {
     public var loading = "Loading…"
     /// Below a list's last row when no more will come.
     public var noMoreRows = "No more rows"
-    /// The back control of a detail page: "‹" points back (in a right-to-left scene it is turned
-    /// to point right, as the text's own direction asks).
+    /// The back control of a detail page: a leading "‹ " is its chevron, which the pager draws at
+    /// the layout's outer edge pointing back as the layout runs (at the right pointing right in a
+    /// right-to-left scene), whichever way the words read.
     public var back = "‹ Back"
 
     /// The English words.

@@ -167,14 +167,18 @@ public enum LayoutDirection: Sendable, Equatable {
 }
 
 extension String {
-    /// A back control's label as a scene laid out `direction` shows it: as it is left to right;
-    /// right to left, where back is at the right and points right, its angle quotes turned ("‹"
-    /// becomes "›") and kept at the outer edge: "‹ رجوع" shows "رجوع ›", and a left-to-right
-    /// "‹ Back" becomes "Back ›".
+    /// A back control's label as a scene laid out `direction` shows it: the chevron at the outer
+    /// edge pointing back as the layout runs (left, at the left, left to right; right, at the
+    /// right, right to left), the words as their language reads. "‹ Back" shows "‹ Back" and,
+    /// right to left, "Back ›"; "‹ رجوع" shows "‹ رجوع" left to right and "رجوع ›" right to left.
+    /// The label is given a left-to-right paragraph (a leading U+200E mark) so the bidirectional
+    /// algorithm neither moves the chevron to the words' side nor mirrors it; a label that does
+    /// not start with "‹ " has its angle quotes turned right to left and is otherwise as it is.
     func pointingBack(in direction: LayoutDirection) -> String {
-        guard direction == .rightToLeft else { return self }
-        let turned = String(map { $0 == "‹" ? "›" : $0 == "›" ? "‹" : $0 })
-        guard !readsRightToLeft, turned.hasPrefix("› ") else { return turned }
-        return String(turned.dropFirst(2)) + " ›"
+        guard hasPrefix("‹ ") else {
+            return direction == .rightToLeft ? String(map { $0 == "‹" ? "›" : $0 == "›" ? "‹" : $0 }) : self
+        }
+        let words = String(dropFirst(2)), mark = words.readsRightToLeft ? "\u{200E}" : ""
+        return direction == .rightToLeft ? mark + words + " ›" : mark + "‹ " + words
     }
 }
