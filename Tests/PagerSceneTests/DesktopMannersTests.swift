@@ -89,6 +89,28 @@ struct FocusTests {
         #expect(driver.scene.focus == nil && Self.ring(driver) == nil)
     }
 
+    /// A label laid over the bar (JFTabView's) is never crossed by the ring: on the tab under
+    /// it the ring's top edge comes down below the label's line and still goes round the title;
+    /// on a tab the label does not reach the ring is as on any tab.
+    @Test func theRingOnATabStaysClearOfALabelLaidOverTheBar() throws {
+        let label = OverlayLabel(text: "外部添加在topView上的测试", top: 0, height: 14, fontSize: 10, color: .black, alignment: .center)
+        let content = SceneContent(
+            tabs: ["第一页", "第二页", "第三页"].map { TabContent(title: $0, page: .list(ListContent(rowCount: 5, rowHeight: 44, template: "{row}"))) },
+            overlays: [label])
+        var driver = SceneDriver(content: content)
+        driver.key(.tab)
+        driver.send(.key(KeyPress(.tab, shift: true)))
+        #expect(Self.ring(driver) == driver.scene.tabFrame(0).insetBy(dx: 3, dy: 3), "the label is far from the first tab")
+        driver.key(.right)
+        let ring = try #require(Self.ring(driver))
+        let title = try #require(driver.drawList.texts.first { $0.string == content.tabs[1].title }?.frame)
+        let line = try #require(driver.drawList.texts.first { $0.string == label.text }?.frame)
+        #expect(ring.minY >= line.maxY, "the ring \(ring) below the label's line \(line)")
+        let tab = driver.scene.tabFrame(1).insetBy(dx: 3, dy: 3)
+        #expect(ring.minX == tab.minX && ring.maxX == tab.maxX && ring.maxY == tab.maxY, "the tab's ring, but for its top: \(ring) \(tab)")
+        #expect(ring.minY <= title.midY - 8, "above the 16-point title's letters: \(ring) \(title)")
+    }
+
     /// Tab, + and −, in that order after the page: each a stop; Enter on + adds a tab.
     @Test func thePlusAndMinusControlsAreStopsAfterThePage() {
         var theme = Theme()

@@ -141,7 +141,8 @@ struct SceneDrawing {
         switch scene.input.focus {
         case .tab(let index)?:
             guard index < scene.bar.strip.count else { return nil }
-            return (scene.bar.buttonFrame(index, progress: scene.pager.progress, time: scene.time).insetBy(dx: 3, dy: 3), scene.stripFrame)
+            let ring = scene.bar.buttonFrame(index, progress: scene.pager.progress, time: scene.time).insetBy(dx: 3, dy: 3)
+            return (clearOfOverlays(ring), scene.stripFrame)
         case .barControl(let control)?:
             return scene.bar.frame(of: control).map { ($0.insetBy(dx: 3, dy: 3), scene.tabBarFrame) }
         case .control(let page, let index)?:
@@ -162,6 +163,20 @@ struct SceneDrawing {
         case nil:
             return nil
         }
+    }
+
+    /// `ring` with an edge that would run through a label laid over the bar moved inside, clear
+    /// of the label's text: below a label over its top half, above one over its bottom half.
+    private func clearOfOverlays(_ ring: Rect) -> Rect {
+        var ring = ring
+        for label in scene.content.overlays {
+            let ink = scene.bar.inkFrame(of: label)
+            guard ink.minX < ring.maxX, ink.maxX > ring.minX, ink.minY < ring.maxY, ink.maxY > ring.minY else { continue }
+            let top = ink.midY < ring.midY ? max(ring.minY, ink.maxY + 1) : ring.minY
+            let bottom = ink.midY < ring.midY ? ring.maxY : min(ring.maxY, ink.minY - 1)
+            ring = Rect(x: ring.minX, y: top, width: ring.width, height: max(bottom - top, 0))
+        }
+        return ring
     }
 
     /// Draws the focus ring, if it shows (not while the tab menu is open: its highlight is where the keys are).

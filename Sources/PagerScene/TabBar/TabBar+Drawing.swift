@@ -75,12 +75,26 @@ extension TabBar {
         list.popClip()
         drawControls(marks, into: &list)
         for label in overlays {
-            list.text(
-                TextRun(
-                    label.text, in: Rect(x: frame.minX + 8, y: frame.minY + label.top, width: frame.width - 16, height: label.height),
-                    fontSize: label.fontSize, color: label.color, alignment: label.alignment))
+            list.text(TextRun(label.text, in: box(of: label), fontSize: label.fontSize, color: label.color, alignment: label.alignment))
         }
         list.popClip()
+    }
+
+    /// The line a label laid over the bar is drawn in (its text aligned in it as it asks).
+    func box(of label: OverlayLabel) -> Rect {
+        Rect(x: frame.minX + 8, y: frame.minY + label.top, width: frame.width - 16, height: label.height)
+    }
+
+    /// About where a label laid over the bar has its text: its line's box narrowed to the text's width.
+    func inkFrame(of label: OverlayLabel) -> Rect {
+        let line = box(of: label), width = min(Scene.estimatedWidth(label.text, fontSize: label.fontSize), line.width)
+        let x: Double
+        switch label.alignment {
+        case .leading: x = line.minX
+        case .center: x = line.midX - width / 2
+        case .trailing: x = line.maxX - width
+        }
+        return Rect(x: x, y: line.minY, width: width, height: line.height)
     }
 
     /// The surface of a tab lifted by a drag: the bar's colour, tinted with the selected title's.
