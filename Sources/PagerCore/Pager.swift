@@ -13,6 +13,9 @@ public struct Pager: Sendable {
     private var dragStartPointer: Double = 0
     /// The pages the running drag may reach, when the page it started on allows less than all.
     private var dragRange: ClosedRange<Int>?
+    /// A selection far away, animated from near its page: where the tab bar showed the pages
+    /// when it began, and the page the animation started from.
+    private var farJump: (from: Double, landing: Double)?
 
     /// A pager of `pageCount` pages (at least one) of `pageWidth`, on `page`.
     /// - Parameters:
@@ -41,6 +44,16 @@ public struct Pager: Sendable {
     /// Whether the pages are moving on their own (settling or animating).
     public var isSettling: Bool { axis.isAnimating }
 
+    /// Where the tab bar shows the pages (its indicator, the titles' colours), in pages: the
+    /// progress, except while a far selection animates, when it goes straight from where it was
+    /// to the selected page as the pages cover their last `PagingRules.farJumpPages`.
+    public var tabProgress: Double {
+        guard let farJump, axis.isAnimating, !axis.isDragging else { return progress }
+        let target = Double(targetPage), span = target - farJump.landing
+        let fraction = span == 0 ? 1 : min(max((progress - farJump.landing) / span, 0), 1)
+        return farJump.from + (target - farJump.from) * fraction
+    }
+
     /// The page nearest the view's position.
     package var nearestPage: Int { clampPage(Int(progress.rounded())) }
 
@@ -52,6 +65,7 @@ public struct Pager: Sendable {
     /// from its target stops the pages where they are and returns true: the caller should
     /// start a drag at once. Closer than that, the settle completes instantly.
     public mutating func press() -> Bool {
+        farJump = nil
         guard axis.isAnimating else { return false }
         let target = Double(targetPage) * pageWidth
         if abs(axis.offset - target) > PagingRules.catchDistance {
@@ -72,6 +86,7 @@ public struct Pager: Sendable {
         pointerX: Double, time: Double, downPointerX: Double? = nil, earlierSamples: [PointerSample] = [],
         allowed: ClosedRange<Int>? = nil
     ) {
+        farJump = nil
         dragStartPointer = downPointerX ?? pointerX
         dragRange = allowed.map { range in
             // The pages in view stay reachable: a drag caught between two pages can go to either.
@@ -115,18 +130,30 @@ public struct Pager: Sendable {
 
     /// Springs to `page` from the current offset with `velocity`.
     public mutating func settle(to page: Int, velocity: Double, time: Double) {
+        farJump = nil
         targetPage = clampPage(page)
         axis.settle(to: Double(targetPage) * pageWidth, velocity: velocity, time: time)
     }
 
     /// Goes to `page`, animated over `PagingRules.tabTransitionDuration` or at once.
-    /// Selecting the page the pager is already on and resting at does nothing.
+    /// Selecting the page the pager is already on and resting at does nothing. A page more than
+    /// `PagingRules.farJumpPages` away is reached as ViewPager2's smooth scroll does: the pages
+    /// jump to that many pages before it and animate the rest (the pages between are never
+    /// shown), while the tab bar goes straight there (``tabProgress``).
     public mutating func select(page: Int, time: Double, animated: Bool = true) {
         let page = clampPage(page)
         let target = Double(page) * pageWidth
         if page == targetPage && axis.offset == target && !axis.isActive { return }
+        let shown = tabProgress
+        farJump = nil
         targetPage = page
         if animated {
+            let near = Double(PagingRules.farJumpPages)
+            if abs(Double(page) - progress) > near {
+                let landing = Double(page) + (progress < Double(page) ? -near : near)
+                axis.jump(to: landing * pageWidth)
+                farJump = (shown, landing)
+            }
             axis.animate(to: target, duration: PagingRules.tabTransitionDuration, time: time)
         } else {
             axis.jump(to: target)
@@ -136,6 +163,7 @@ public struct Pager: Sendable {
     /// Puts the pages at `offset` at once (clamped), ending any motion, as a program scrolling
     /// them does; the target becomes the nearest page.
     public mutating func jump(toOffset offset: Double) {
+        farJump = nil
         axis.jump(to: offset)
         targetPage = clampPage(Int(progress.rounded()))
     }
@@ -143,6 +171,7 @@ public struct Pager: Sendable {
     /// Moves the pages by `delta` units at once, as a touchpad does (clamped); the target stays
     /// until the caller settles them.
     public mutating func scroll(by delta: Double, time: Double) {
+        farJump = nil
         axis.scroll(by: delta, time: time)
     }
 
@@ -150,6 +179,7 @@ public struct Pager: Sendable {
     /// animation is completed at once, since its path was in the old width.
     public mutating func resize(pageWidth newWidth: Double, time: Double) {
         let width = max(newWidth, 1)
+        farJump = nil
         let wasDragging = axis.isDragging
         if wasDragging {
             axis.endDrag(time: time)
@@ -169,6 +199,7 @@ public struct Pager: Sendable {
     public mutating func insertPage(at index: Int, time: Double) {
         let index = min(max(index, 0), pageCount)
         let anchor = anchorPage
+        farJump = nil
         pageCount += 1
         if index <= anchor { shiftPages(by: 1) }
         if index <= targetPage { targetPage += 1 }
@@ -181,6 +212,7 @@ public struct Pager: Sendable {
     public mutating func removePage(at index: Int, time: Double) {
         guard pageCount > 1, index >= 0, index < pageCount else { return }
         let anchor = anchorPage
+        farJump = nil
         pageCount -= 1
         if index < anchor { shiftPages(by: -1) }
         if index < targetPage { targetPage -= 1 }
@@ -191,6 +223,7 @@ public struct Pager: Sendable {
     public mutating func movePage(from: Int, to: Int) {
         let from = clampPage(from), to = clampPage(to)
         guard from != to else { return }
+        farJump = nil
         func moved(_ page: Int) -> Int {
             if page == from { return to }
             if from < to && page > from && page <= to { return page - 1 }

@@ -6,6 +6,9 @@ public enum PagingRules {
     package static let minFlingDistance = 25.0
     /// A tapped tab's page arrives in this many seconds (JFTabView, Material TabLayout).
     package static let tabTransitionDuration = 0.3
+    /// A page selected farther than this many pages away is animated to from this many pages
+    /// before it (ViewPager2's smooth scroll), so the pages between are never built or drawn.
+    package static let farJumpPages = 3
     /// A press during a settle farther than this from the target catches the page.
     package static let catchDistance = 2.0
 

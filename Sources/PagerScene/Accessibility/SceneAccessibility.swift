@@ -107,7 +107,7 @@ struct SceneAccessibility {
     private func closeButton(_ index: Int) -> [AccessibleNode] {
         let tab = scene.content.tabs[index]
         guard let id = tab.id, scene.bar.closes(tab) else { return [] }
-        let button = scene.bar.buttonFrame(index, progress: scene.pager.progress, time: scene.time)
+        let button = scene.bar.buttonFrame(index, progress: scene.pager.tabProgress, time: scene.time)
         return [
             AccessibleNode(
                 id: Self.id(ofTab: id) + Self.closeElement, role: .pushButton, name: "Close \(tab.title)",

@@ -114,7 +114,7 @@ struct SceneDrawing {
         switch target {
         case .tab(let index):
             list.pushClip(scene.stripFrame)
-            list.fill(scene.bar.buttonFrame(index, progress: scene.pager.progress, time: scene.time), scene.theme.hoverColor)
+            list.fill(scene.bar.buttonFrame(index, progress: scene.pager.tabProgress, time: scene.time), scene.theme.hoverColor)
             list.popClip()
         case .control(let control):
             if let frame = scene.bar.frame(of: control) { list.fill(frame, scene.theme.hoverColor) }
@@ -141,7 +141,7 @@ struct SceneDrawing {
         switch scene.input.focus {
         case .tab(let index)?:
             guard index < scene.bar.strip.count else { return nil }
-            let ring = scene.bar.buttonFrame(index, progress: scene.pager.progress, time: scene.time).insetBy(dx: 3, dy: 3)
+            let ring = scene.bar.buttonFrame(index, progress: scene.pager.tabProgress, time: scene.time).insetBy(dx: 3, dy: 3)
             return (clearOfOverlays(ring), scene.stripFrame)
         case .barControl(let control)?:
             return scene.bar.frame(of: control).map { ($0.insetBy(dx: 3, dy: 3), scene.tabBarFrame) }

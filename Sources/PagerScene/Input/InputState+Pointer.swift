@@ -139,7 +139,7 @@ extension InputState {
             Self.onPage(page, &host, &pager, env) { layer, _, touch in layer.dragScrollBar(barTop: point.y - grab, touch) }
         case .tabBar, .movingTab:
             let claimedNow = before == nil && claimed != nil
-            return bar.gestureMoved(&gesture, to: point, claimedNow: claimedNow, progress: pager.progress, time: env.time).map { .tabBar($0) }
+            return bar.gestureMoved(&gesture, to: point, claimedNow: claimedNow, progress: pager.tabProgress, time: env.time).map { .tabBar($0) }
         case .page(let page):
             Self.onPage(page, &host, &pager, env) { layer, pager, touch in layer.move(&gesture, before: before, pager: &pager, touch) }
         }

@@ -12,7 +12,7 @@ extension InputState {
     ) -> Int? {
         guard !env.tabs.isEmpty else { return nil }
         if env.tabBarFrame.contains(point) {
-            bar.strip.scroll(by: (dx != 0 ? dx : -dy) * Tuning.wheelStep, progress: pager.progress, time: env.time)
+            bar.strip.scroll(by: (dx != 0 ? dx : -dy) * Tuning.wheelStep, progress: pager.tabProgress, time: env.time)
             return nil
         }
         let horizontal = shift ? -dy : dx, vertical = shift ? 0 : dy

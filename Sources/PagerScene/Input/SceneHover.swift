@@ -23,7 +23,7 @@ struct SceneHover {
         if let menu = scene.bar.menuFrame(in: scene.barContext) { return menu.contains(hover) ? .untinted : nil }
         if scene.tabBarFrame.contains(hover) {
             if let control = scene.bar.control(at: hover) { return control == .remove && !scene.canRemoveTab ? nil : .control(control) }
-            return scene.bar.button(at: hover, progress: scene.pager.progress, time: scene.time).map { .tab($0) }
+            return scene.bar.button(at: hover, progress: scene.pager.tabProgress, time: scene.time).map { .tab($0) }
         }
         guard scene.pagesFrame.contains(hover) else { return nil }
         let page = scene.geometry.page(atX: hover.x)

@@ -33,9 +33,9 @@ extension Scene {
             case .add: addNewTab()
             case .removeLast(let cause): removeLastTab(cause: cause)
             case .move(let from, let to, let holdsStrip):
-                let held = bar.stripOffset(progress: pager.progress, time: time)
+                let held = bar.stripOffset(progress: pager.tabProgress, time: time)
                 moveTab(from: from, to: to)
-                if holdsStrip { bar.strip.hold(at: held, progress: pager.progress) }
+                if holdsStrip { bar.strip.hold(at: held, progress: pager.tabProgress) }
             case .moved(let from, let to):
                 guard from != to, let title = title(ofTab: to) else { continue }
                 events.append(.tabMoved(from: from, to: to))

@@ -1,15 +1,15 @@
 import PagerCore
 
 extension Scene {
-    /// The frame of a + or - control in view coordinates (mirrored right to left), when the
-    /// theme shows them.
+    /// The frame of a + or - control in view coordinates (mirrored right to left), when the theme shows them.
     public func frame(of control: TabBarControl) -> Rect? { bar.frame(of: control).map(onScreen) }
     /// Whether a tab can be removed (the last one cannot).
     public var canRemoveTab: Bool { content.tabs.count > 1 }
     /// Tab `index`'s close button's frame in view coordinates (mirrored right to left) while it
     /// shows (the selected tab's, the hovered one's, every one after a touch); nil when it does not.
     public func closeButtonFrame(ofTab index: Int) -> Rect? {
-        bar.showsClose(index, in: barContext) ? onScreen(bar.closeButtonFrame(in: bar.buttonFrame(index, progress: pager.progress, time: time))) : nil
+        bar.showsClose(index, in: barContext)
+            ? onScreen(bar.closeButtonFrame(in: bar.buttonFrame(index, progress: pager.tabProgress, time: time))) : nil
     }
 
     // MARK: selecting

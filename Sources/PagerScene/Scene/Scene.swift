@@ -151,14 +151,14 @@ public struct Scene {
     /// right-to-left scene). O(tabs): drawing and hit-testing use the strip's range queries instead.
     public var tabFrames: [Rect] { (0..<bar.strip.count).map { tabFrame($0) } }
     /// Tab button `index`'s frame in view coordinates at this moment (mirrored right to left).
-    public func tabFrame(_ index: Int) -> Rect { onScreen(bar.buttonFrame(index, progress: pager.progress, time: time)) }
+    public func tabFrame(_ index: Int) -> Rect { onScreen(bar.buttonFrame(index, progress: pager.tabProgress, time: time)) }
 
     /// The centre of tab `index`'s button in view coordinates.
     public func tabCenter(_ index: Int) -> Point? { index >= 0 && index < bar.strip.count ? tabFrame(index).centre : nil }
 
     /// The indicator's frame in view coordinates: a function of the page offset (and the
     /// strip's geometry) alone; mirrored in a right-to-left scene.
-    public var indicatorFrame: Rect { onScreen(bar.indicatorFrame(progress: pager.progress, time: time, tabs: content.tabs)) }
+    public var indicatorFrame: Rect { onScreen(bar.indicatorFrame(progress: pager.tabProgress, time: time, tabs: content.tabs)) }
 
     /// Tab `index`'s title as drawn: shortened with "…" when its button (once the buttons stop
     /// moving) is too narrow for it.
@@ -237,7 +237,7 @@ public struct Scene {
         self.time = now
         let wasSettling = pager.isSettling
         pager.advance(to: now)
-        bar.advance(to: now, progress: pager.progress)
+        bar.advance(to: now, progress: pager.tabProgress)
         host.advance(to: now)
         if !pager.isDragging, let (page, moment) = input.takeWheelSnap(dueBy: now, progress: pager.progress, pageCount: pager.pageCount) {
             settlePager(for: .wheel) { pager, accept in pager.settle(to: accept(page), velocity: 0, time: moment) }

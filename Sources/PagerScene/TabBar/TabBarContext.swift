@@ -25,7 +25,7 @@ struct TabBarContext {
     init(around scene: Scene) {
         tabs = scene.content.tabs
         selected = scene.pager.targetPage
-        progress = scene.pager.progress
+        progress = scene.pager.tabProgress
         time = scene.time
         viewSize = scene.viewSize
         hover = scene.input.hover
