@@ -118,6 +118,32 @@ struct PictureZoomTests {
         #expect(driver.scene.pictureZoom == 1)
     }
 
+    /// Pinched past 4x, one finger lifts and the other pans on: the zoom springs back to 4x about
+    /// that finger, the point of the picture under it staying under it frame by frame (it slid
+    /// about 9 points a frame, springing about the pinch's old centre), and the pan goes on 1:1.
+    @Test func pastFourTimesTheSpringBackKeepsThePointUnderTheFingerStillDown() throws {
+        var (driver, _) = Self.driver()
+        Self.pinch(&driver, at: Point(x: 400, y: 330), from: 60, to: 400, lifts: false)
+        #expect((driver.scene.pictureZoom ?? 0) > 4)
+        driver.send(.pointerUp(Point(x: 200, y: 330), .touch, id: 1))
+        var finger = Point(x: 600, y: 330)
+        let held = Self.picturePoint(finger, in: try #require(Self.pictureFrame(driver)))
+        for _ in 0..<30 {
+            finger = Point(x: finger.x - 6, y: finger.y + 2)
+            driver.wait(SceneDriver.frame)
+            driver.send(.pointerMove(finger, .touch, id: 2))
+            let frame = try #require(Self.pictureFrame(driver))
+            let under = Self.picturePoint(finger, in: frame)
+            #expect(
+                abs((under.x - held.x) * frame.width) < 1 && abs((under.y - held.y) * frame.height) < 1,
+                "the picture slid under the finger at \(finger): \((under.x - held.x) * frame.width), \((under.y - held.y) * frame.height)")
+        }
+        #expect(driver.scene.pictureZoom == 4, "back at the limit")
+        driver.send(.pointerUp(finger, .touch, id: 2))
+        driver.wait(0.5)
+        #expect(driver.scene.pictureZoom == 4)
+    }
+
     /// A double tap (or click) zooms to 2.5x about that point; another goes back to fit.
     @Test func aDoubleTapZoomsInAndBackOut() throws {
         var (driver, _) = Self.driver(on: 2)

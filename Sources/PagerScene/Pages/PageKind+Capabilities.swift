@@ -77,8 +77,9 @@ protocol PageCapabilities {
     /// they pinch the page (then `pinch` follows each move).
     mutating func beginPinch(_ spread: FingerSpread, panning: Bool, in page: PageContext, time: Double) -> Bool
     mutating func pinch(_ spread: FingerSpread, in page: PageContext)
-    /// A pinching finger lifted, `remaining` staying down: true when the page pans under it.
-    mutating func endPinch(remaining: Point, in page: PageContext, time: Double) -> Bool
+    /// A pinching finger lifted, the other staying down at `finger` (the gesture's position,
+    /// which moves with it from here, is `remaining`): true when the page pans under it.
+    mutating func endPinch(remaining: Point, finger: Point, in page: PageContext, time: Double) -> Bool
     /// A drag was claimed on the page (`horizontal`, towards the leading edge when `leading`):
     /// true when it pans the page's zoomed picture.
     mutating func beginPan(
@@ -154,7 +155,7 @@ extension PageCapabilities {
     mutating func catchMotion() -> Bool { false }
     mutating func beginPinch(_ spread: FingerSpread, panning: Bool, in page: PageContext, time: Double) -> Bool { false }
     mutating func pinch(_ spread: FingerSpread, in page: PageContext) {}
-    mutating func endPinch(remaining: Point, in page: PageContext, time: Double) -> Bool { false }
+    mutating func endPinch(remaining: Point, finger: Point, in page: PageContext, time: Double) -> Bool { false }
     mutating func beginPan(
         at origin: Point, horizontal: Bool, leading: Bool, samples: [(time: Double, point: Point)], in page: PageContext, time: Double
     )

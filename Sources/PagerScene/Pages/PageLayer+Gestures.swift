@@ -82,8 +82,8 @@ extension PageLayer {
     /// drag of the pages needs a new touch.
     mutating func endPinch(_ gesture: inout InputState.Gesture, _ touch: PageTouch) {
         gesture.pinches = false
-        let remaining = gesture.pointers.position
-        gesture.pansPage = page.endPinch(remaining: touch.local(remaining), in: touch.context, time: touch.time)
+        let remaining = gesture.pointers.position, finger = gesture.pointers.points.first ?? remaining
+        gesture.pansPage = page.endPinch(remaining: touch.local(remaining), finger: touch.local(finger), in: touch.context, time: touch.time)
         gesture.arbiter = GestureArbiter(start: remaining, kind: gesture.kind, claimed: .vertical)
     }
 

@@ -72,17 +72,22 @@ extension PicturePage {
         withZoom(in: page) { $0.pinch(to: start.scale * spread.distance / start.distance, keeping: start.content, at: spread.centre) }
     }
 
-    /// Past the limits the zoom springs back at once, as iOS Photos does (the finger that stays
-    /// moves nothing); within them a zoomed picture pans under the finger that stays.
-    mutating func endPinch(remaining: Point, in page: PageContext, time: Double) -> Bool {
+    /// Past the largest zoom the zoom springs back at once about the finger that stays, whose
+    /// point of the picture stays under it as it moves on (PhotoView keeps its focus), then pans
+    /// it; below 1x it springs back to fit (the finger moves nothing); within the limits a zoomed
+    /// picture pans under the finger that stays.
+    /// (`remaining` is where the gesture is, which moves with the finger but did not jump to it
+    /// when the other lifted; `finger` is where that finger is.)
+    mutating func endPinch(remaining: Point, finger: Point, in page: PageContext, time: Double) -> Bool {
         pinchStart = nil
-        let zoomed = withZoom(in: page) { zoom -> Bool in
+        let follows = withZoom(in: page) { zoom -> Bool in
             zoom.isPinched = false
-            return !zoom.springBack(about: remaining, time: time) && zoom.isZoomed
+            if zoom.springBack(underFinger: finger, drivenFrom: remaining, time: time) { return true }
+            guard !zoom.springBack(about: remaining, time: time), zoom.isZoomed else { return false }
+            zoom.beginPan(at: remaining, time: time, samples: [])
+            return true
         }
-        guard zoomed == true else { return false }
-        withZoom(in: page) { $0.beginPan(at: remaining, time: time, samples: []) }
-        return true
+        return follows == true
     }
 
     /// A drag on a zoomed picture pans it, unless it runs horizontally off the picture's edge

@@ -25,6 +25,10 @@ struct PictureZoom {
         var from: (scale: Double, pan: Point)
         var to: (scale: Double, pan: Point)
         var progress: TimedMotion
+        /// A spring back under a finger still down: the 1x plane point under it, kept under it
+        /// wherever it moves (the pan follows the finger, not `to.pan`), how far the finger is
+        /// from the gesture's position that drives it, and whether it is down.
+        var anchor: (content: Point, finger: Point, shift: Point, isDown: Bool)?
     }
 
     /// Picture `picture`, at 1x in `frame` on a page of `pageSize`.
@@ -134,6 +138,18 @@ struct PictureZoom {
         return true
     }
 
+    /// After a pinch past the largest zoom that leaves a finger down at `finger`: back to the
+    /// limit about that finger, the picture's point under it kept under it as it moves on (as
+    /// PhotoView keeps its focus), then panned 1:1 by it; true when it springs back so. The
+    /// finger's moves come as the gesture's position, now `driver`, moving with it.
+    mutating func springBack(underFinger finger: Point, drivenFrom driver: Point, time: Double) -> Bool {
+        guard scale > Tuning.zoomRange.upperBound else { return false }
+        let content = contentPoint(at: finger)
+        animate(to: scale, about: finger, time: time)
+        animation?.anchor = (content, finger, Point(x: finger.x - driver.x, y: finger.y - driver.y), true)
+        return true
+    }
+
     // MARK: panning
 
     /// Starts a pan by a pointer at `pointer`, catching any coast.
@@ -146,6 +162,12 @@ struct PictureZoom {
     /// Moves the pan with the pointer; returns how far it pulled past the left (negative) or
     /// right (positive) edge, which a caller may hand to the pages.
     mutating func pan(to pointer: Point, time: Double) -> Double {
+        if let anchor = animation?.anchor {
+            let finger = Point(x: pointer.x + anchor.shift.x, y: pointer.y + anchor.shift.y)
+            animation?.anchor?.finger = finger
+            show(scale: scale, pan: Point(x: anchor.content.x * scale - finger.x, y: anchor.content.y * scale - finger.y))
+            return 0
+        }
         panX.drag(to: pointer.x, time: time)
         panY.drag(to: pointer.y, time: time)
         return panX.overscroll
@@ -153,6 +175,10 @@ struct PictureZoom {
 
     /// Ends a pan: the picture coasts with the release's momentum (`coasts`) or stops where it is.
     mutating func endPan(time: Double, coasts: Bool) {
+        if animation?.anchor != nil {  // the spring back ends about where the finger lifted
+            animation?.anchor?.isDown = false
+            return
+        }
         let velocityX = panX.endDrag(time: time), velocityY = panY.endDrag(time: time)
         panX.jump(to: panX.offset)
         panY.jump(to: panY.offset)
@@ -167,7 +193,9 @@ struct PictureZoom {
         let caught = panX.isAnimating || panY.isAnimating || animation != nil
         if let animation {
             self.animation = nil
-            show(scale: animation.to.scale, pan: animation.to.pan)
+            let scale = animation.to.scale
+            let pan = animation.anchor.map { Point(x: $0.content.x * scale - $0.finger.x, y: $0.content.y * scale - $0.finger.y) }
+            show(scale: scale, pan: pan ?? animation.to.pan)
         } else {
             panX.jump(to: panX.offset)
             panY.jump(to: panY.offset)
@@ -181,11 +209,20 @@ struct PictureZoom {
         panY.advance(to: time)
         guard let animation else { return }
         let sample = animation.progress.sample(at: time)
-        let t = sample.position
-        show(
-            scale: lerp(animation.from.scale, animation.to.scale, t),
-            pan: Point(x: lerp(animation.from.pan.x, animation.to.pan.x, t), y: lerp(animation.from.pan.y, animation.to.pan.y, t)))
-        if sample.finished { self.animation = nil }
+        let t = sample.position, scale = lerp(animation.from.scale, animation.to.scale, t)
+        if let anchor = animation.anchor {
+            show(scale: scale, pan: Point(x: anchor.content.x * scale - anchor.finger.x, y: anchor.content.y * scale - anchor.finger.y))
+        } else {
+            show(
+                scale: scale,
+                pan: Point(x: lerp(animation.from.pan.x, animation.to.pan.x, t), y: lerp(animation.from.pan.y, animation.to.pan.y, t)))
+        }
+        guard sample.finished else { return }
+        self.animation = nil
+        // The finger still down pans on from where it is, 1:1.
+        if let anchor = animation.anchor, anchor.isDown {
+            beginPan(at: Point(x: anchor.finger.x - anchor.shift.x, y: anchor.finger.y - anchor.shift.y), time: time, samples: [])
+        }
     }
 
     /// The pan's bounds at the current zoom: the picture's edges may not come inside the page's,
