@@ -40,7 +40,10 @@ for target in $targets; do
     found=$(ls "$findings" | grep -c "^$target-")
     echo "$target: ${runs:-?} runs, ${speed:-?} a second, $coverage, $found findings (exit $result)"
     [ "$result" -eq 0 ] && [ "$found" -eq 0 ] || status=1
-    # What reached new code joins the saved corpus.
-    "$fuzzer" "$target" -merge=1 "$root/Tools/fuzz/corpus/$target" "$seeds" > "$root/.build/fuzz/$target-merge.log" 2>&1
+    # What reached new code joins the saved corpus (its leaks judged as the run's: without the
+    # suppressions, fontconfig's would stop the merge's first pass and leave a crash file behind).
+    LSAN_OPTIONS="suppressions=$root/Tools/sanitize/lsan.supp:print_suppressions=0" \
+        "$fuzzer" "$target" -merge=1 -artifact_prefix="$findings/$target-merge-" "$root/Tools/fuzz/corpus/$target" "$seeds" \
+        > "$root/.build/fuzz/$target-merge.log" 2>&1 || { echo "$target: the merge into the saved corpus failed (.build/fuzz/$target-merge.log)"; status=1; }
 done
 exit $status
