@@ -42,6 +42,11 @@ package func quoted<S: StringProtocol>(_ text: S) -> String {
     return text.count <= limit ? "'\(Quote.escaped(text))'" : "'\(Quote.escaped(text.prefix(limit)))…' (\(text.count) characters)"
 }
 
+/// A file's name as every message gives it: in single quotes, control characters escaped, whole
+/// (a path is at most PATH_MAX long). A `FILE:LINE:COLUMN:` location before a message is not
+/// quoted, as compilers write it, for editors to follow.
+package func quoted(file path: String) -> String { "'\(Quote.escaped(path))'" }
+
 /// Writes `line` and a newline to standard error. Control characters in `line` (from a path or
 /// a key that a message names) are escaped, so every message is exactly one line.
 package func printError(_ line: String) {

@@ -98,7 +98,7 @@ struct Options: Equatable {
             }
         }
         for (flag, path) in [("--screenshot", options.screenshotPath), ("--report", options.reportPath), ("--record", options.recordPath)] {
-            if let path, let problem = FileSystem.missingFolder(for: path) { throw AppError.usage("\(flag) \(quoted(path)): \(problem)") }
+            if let path, let problem = FileSystem.missingFolder(for: path) { throw AppError.usage("\(flag) \(quoted(file: path)): \(problem)") }
         }
         return options
     }

@@ -139,7 +139,7 @@ struct CommandLineTests {
         (["--size", "0x10"], "--size: expected WxH"),
         (["--size"], "--size needs a value"),
         (["--frobnicate"], "unknown argument '--frobnicate'"),
-        (["--script", "/nonexistent/x.script"], "cannot read script /nonexistent/x.script"),
+        (["--script", "/nonexistent/x.script"], "cannot read script '/nonexistent/x.script'"),
     ])
     func badFlagsExitTwo(arguments: [String], message: String) throws {
         let result = try Executable.run(["--headless"] + arguments, in: try Executable.workDirectory())

@@ -58,10 +58,11 @@ struct FaultTests {
         let report = try Executable.run(["--headless", "--report", "/dev/full"], in: try Executable.workDirectory())
         #expect(
             report.status == 1
-                && report.stderr == "sliding-tabs: cannot write the report: /dev/full exists and is not a regular file (it is a character device)\n",
+                && report.stderr
+                    == "sliding-tabs: cannot write the report: '/dev/full' exists and is not a regular file (it is a character device)\n",
             "\(report.stderr)")
         let shot = try Executable.run(["--headless", "--screenshot", "/dev/null"], in: try Executable.workDirectory())
-        #expect(shot.status == 1 && shot.stderr.contains("/dev/null exists and is not a regular file"), "\(shot.stderr)")
+        #expect(shot.status == 1 && shot.stderr.contains("'/dev/null' exists and is not a regular file"), "\(shot.stderr)")
         let type = try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType
         #expect(type == .typeCharacterSpecial)
     }

@@ -33,7 +33,7 @@ struct NothingLostTests {
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n")
         #expect(
-            lines.count == 1 && result.stderr.hasPrefix("sliding-tabs: ") && result.stderr.contains("cannot write keep.png: File too large"),
+            lines.count == 1 && result.stderr.hasPrefix("sliding-tabs: ") && result.stderr.contains("cannot write 'keep.png': File too large"),
             "\(result.stderr)")
         #expect(try Data(contentsOf: keep) == original)
         #expect(try Self.entries(of: directory).filter { $0.hasPrefix(".") }.isEmpty)
@@ -66,7 +66,7 @@ struct NothingLostTests {
             withDestinationPath: victim.path)
         let result = try Executable.run(["--headless", "--report", "report.json"], in: directory)
         #expect(result.status == 1)
-        #expect(result.stderr == "sliding-tabs: cannot write the report: report.json exists and is not a regular file (it is a symbolic link)\n")
+        #expect(result.stderr == "sliding-tabs: cannot write the report: 'report.json' exists and is not a regular file (it is a symbolic link)\n")
         #expect(try Data(contentsOf: victim) == Data("precious".utf8))
     }
 

@@ -18,7 +18,7 @@ struct OneLineTests {
     @Test func controlCharactersInAPathAreEscaped() throws {
         let result = try Executable.run(["--headless", "--config", "no-such\ndir/x\u{1B}[2J.json"], in: try Executable.workDirectory())
         #expect(result.status == 2)
-        #expect(result.stderr == "sliding-tabs: cannot read config no-such\\ndir/x\\x1b[2J.json: no such file\n")
+        #expect(result.stderr == "sliding-tabs: cannot read config 'no-such\\ndir/x\\x1b[2J.json': no such file\n")
     }
 
     @Test func controlCharactersInAnArgumentAreEscaped() throws {

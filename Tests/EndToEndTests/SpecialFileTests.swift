@@ -25,14 +25,14 @@ struct SpecialFileTests {
         let result = try Executable.run(["--headless", flag, path], in: directory, timeout: 20)
         let kind = flag == "--config" ? "config" : "script"
         #expect(result.status == 2)
-        #expect(result.stderr == "sliding-tabs: cannot read \(kind) \(path): it is a FIFO (named pipe), not a regular file\n")
+        #expect(result.stderr == "sliding-tabs: cannot read \(kind) '\(path)': it is a FIFO (named pipe), not a regular file\n")
     }
 
     @Test(arguments: ["/dev/zero", "/dev/urandom"])
     func aDeviceNamedAsAConfigIsNotRead(device: String) throws {
         let result = try Executable.run(["--headless", "--config", device], in: try Executable.workDirectory(), timeout: 20)
         #expect(result.status == 2)
-        #expect(result.stderr == "sliding-tabs: cannot read config \(device): it is a character device, not a regular file\n")
+        #expect(result.stderr == "sliding-tabs: cannot read config '\(device)': it is a character device, not a regular file\n")
     }
 
     /// A state file that is a FIFO, or a link to /dev/zero: one warning, defaults, and the file
@@ -55,7 +55,7 @@ struct SpecialFileTests {
         #expect(result.status == 0, "\(result.stderr)")
         let kind = isFIFO ? "a FIFO (named pipe)" : "a character device"
         #expect(
-            result.stderr == "sliding-tabs: warning: cannot read state file \(statePath): it is \(kind), not a regular file; "
+            result.stderr == "sliding-tabs: warning: cannot read state file '\(statePath)': it is \(kind), not a regular file; "
                 + "using defaults and leaving it alone\n")
         var info = stat()
         #expect(lstat(statePath, &info) == 0 && info.st_mode & S_IFMT == (isFIFO ? S_IFIFO : S_IFLNK))
@@ -80,7 +80,7 @@ struct SpecialFileTests {
         #expect(result.status == 0, "\(result.stderr)")
         let kind = isFIFO ? "a FIFO (named pipe)" : "a directory"
         #expect(
-            result.stderr == "sliding-tabs: warning: cannot read font cache \(quoted(path)): it is \(kind), not a regular file; "
+            result.stderr == "sliding-tabs: warning: cannot read font cache \(quoted(file: path)): it is \(kind), not a regular file; "
                 + "asking fontconfig and leaving it alone\n")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.png").path))
         var info = stat()

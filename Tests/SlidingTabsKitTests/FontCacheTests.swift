@@ -50,13 +50,13 @@ struct FontCacheTests {
         try Data("garbage".utf8).write(to: URL(fileURLWithPath: cache.path))
         #expect(try cache.locate(warn: { warnings.append($0) }) == asked)
         #expect(FontCacheEntry(bytes: Array(try String(contentsOfFile: cache.path, encoding: .utf8).utf8))?.files == asked)
-        #expect(warnings == ["warning: the font cache \(quoted(cache.path)) is corrupt; asking fontconfig again and writing it anew"])
+        #expect(warnings == ["warning: the font cache \(quoted(file: cache.path)) is corrupt; asking fontconfig again and writing it anew"])
         warnings = []
         try Data(repeating: 0x41, count: FontCache.maximumFileSize + 1).write(to: URL(fileURLWithPath: cache.path))
         #expect(try cache.locate(warn: { warnings.append($0) }) == asked)
         #expect(
             warnings.count == 1
-                && warnings.first?.hasPrefix("warning: the font cache \(quoted(cache.path)) is \(FontCache.maximumFileSize + 1) bytes") == true,
+                && warnings.first?.hasPrefix("warning: the font cache \(quoted(file: cache.path)) is \(FontCache.maximumFileSize + 1) bytes") == true,
             "\(warnings)"
         )
         warnings = []

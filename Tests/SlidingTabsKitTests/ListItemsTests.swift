@@ -101,7 +101,7 @@ struct ListItemsTests {
         #expect(mkfifo(fifo, 0o644) == 0)
         let error = #expect(throws: AppError.self) { _ = try AppConfig.load(path: directory.appendingPathComponent("c.json").path) }
         #expect(
-            error?.description.contains("cannot read items file \(fifo): it is a FIFO (named pipe), not a regular file") == true,
+            error?.description.contains("cannot read items file '\(fifo)': it is a FIFO (named pipe), not a regular file") == true,
             "\(error?.description ?? "")")
         try FileManager.default.removeItem(atPath: fifo)
         #expect(FileManager.default.createFile(atPath: fifo, contents: nil))

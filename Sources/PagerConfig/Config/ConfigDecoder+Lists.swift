@@ -67,7 +67,7 @@ extension ConfigDecoder {
                 rows = .file(try Self.readItemsFile(path))
             } catch let error as AppError {
                 // The items file's own place first, then where the config names it.
-                throw AppError.usage("\(error.description) (\(page.childPath("itemsFile")) in \(quoted(file)))")
+                throw AppError.usage("\(error.description) (\(page.childPath("itemsFile")) in \(quoted(file: file)))")
             }
             reread = { .file(try Self.readItemsFile(path)) }
         }

@@ -45,7 +45,7 @@ package enum FileSystem {
         let folder = parentDirectory(of: path)
         var info = stat()
         guard !folder.isEmpty, stat(folder, &info) != 0, errno == ENOENT || errno == ENOTDIR else { return nil }
-        return "the folder \(quoted(folder)) does not exist"
+        return "the folder \(quoted(file: folder)) does not exist"
     }
 
     /// The last part of `path`.
@@ -81,10 +81,10 @@ package enum FileSystem {
         let parent = parentDirectory(of: path)
         if !parent.isEmpty && parent != path { try makeDirectories(parent) }
         if mkdir(path, 0o755) != 0 && errno != EEXIST {
-            throw FileError("cannot create directory \(Quote.escaped(path)): \(lastError)")
+            throw FileError("cannot create directory \(quoted(file: path)): \(lastError)")
         }
         guard isDirectory(path) else {
-            throw FileError("cannot create directory \(Quote.escaped(path)): a file with that name exists")
+            throw FileError("cannot create directory \(quoted(file: path)): a file with that name exists")
         }
     }
 
@@ -148,14 +148,14 @@ package enum FileSystem {
     /// regular file. Temporary files that a killed process left beside `path` are removed first.
     /// - Throws: `FileError` with the path and the reason.
     package static func writeAtomically(_ bytes: [UInt8], to path: String, permissions: mode_t = 0o644) throws(FileError) {
-        if let problem = SafeDestination.problem(with: path) { throw FileError("cannot write \(Quote.escaped(path)): \(problem)") }
+        if let problem = SafeDestination.problem(with: path) { throw FileError("cannot write \(quoted(file: path)): \(problem)") }
         let directory = parentDirectory(of: path)
         try makeDirectories(directory)
         TemporaryFile.removeStale(besides: path)
         let (descriptor, temporary) = try TemporaryFile.create(besides: path, permissions: permissions)
         func fail(_ reason: String) -> FileError {
             unlink(temporary)
-            return FileError("cannot write \(Quote.escaped(path)): \(reason)")
+            return FileError("cannot write \(quoted(file: path)): \(reason)")
         }
         var written = 0
         while written < bytes.count {
@@ -229,6 +229,6 @@ package enum SafeDestination {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         let type = info.st_mode & S_IFMT
-        return type == S_IFREG ? nil : "\(Quote.escaped(path)) exists and is not a regular file (it is \(FileKind.describe(type)))"
+        return type == S_IFREG ? nil : "\(quoted(file: path)) exists and is not a regular file (it is \(FileKind.describe(type)))"
     }
 }

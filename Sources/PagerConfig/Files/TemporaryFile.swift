@@ -25,10 +25,10 @@ package enum TemporaryFile {
             }
             if descriptor >= 0 { return (descriptor, candidate) }
             guard errno == EEXIST else {
-                throw FileError("cannot write \(Quote.escaped(path)): \(FileSystem.lastError)")
+                throw FileError("cannot write \(quoted(file: path)): \(FileSystem.lastError)")
             }
         }
-        throw FileError("cannot write \(Quote.escaped(path)): no unused temporary file name beside it")
+        throw FileError("cannot write \(quoted(file: path)): no unused temporary file name beside it")
     }
 
     /// Removes temporary files for `path` left by processes that no longer run (killed in the

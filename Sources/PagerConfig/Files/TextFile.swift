@@ -20,7 +20,7 @@ package enum TextFile {
             let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
             throw AppError.usage("\(Quote.escaped(path)): the file is \(size) bytes; \(article) \(kind) is at most \(maximumSize) bytes")
         } catch {
-            throw AppError.usage("cannot read \(kind) \(Quote.escaped(path)): \(error.reason)")
+            throw AppError.usage("cannot read \(kind) \(quoted(file: path)): \(error.reason)")
         }
         if String(validating: bytes, as: UTF8.self) == nil {
             throw AppError.usage("\(Quote.escaped(path)):\(firstInvalidPosition(in: bytes)): the file is not valid UTF-8 text")

@@ -28,14 +28,14 @@ package final class IconLoader {
         do {
             bytes = try FileSystem.readRegularFile(resolved, maximumSize: Self.maximumFileSize)
         } catch {
-            throw Problem(text: "cannot read \(quoted(path)): \(error.reason)")
+            throw Problem(text: "cannot read \(quoted(file: path)): \(error.reason)")
         }
         do {
             let icon = SceneImage(try ImageDecoder.decode(bytes, fitting: (pixels, pixels)), name: path)
             loaded[resolved] = icon
             return icon
         } catch {
-            throw Problem(text: "\(quoted(path)) is not an image SDL2_image reads (PNG, SVG, JPEG...): \(error)")
+            throw Problem(text: "\(quoted(file: path)) is not an image SDL2_image reads (PNG, SVG, JPEG...): \(error)")
         }
     }
 

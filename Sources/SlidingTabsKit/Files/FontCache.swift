@@ -78,21 +78,23 @@ package struct FontCache {
                 let olderVersion =
                     bytes.starts(with: Array("sliding-tabs font cache ".utf8)) && !bytes.starts(with: Array(FontCacheEntry.header.utf8))
                 if entry == nil, !olderVersion {
-                    warn("warning: the font cache \(quoted(path)) is corrupt; asking fontconfig again and writing it anew")
+                    warn("warning: the font cache \(quoted(file: path)) is corrupt; asking fontconfig again and writing it anew")
                 }
                 if let entry, isCurrent(entry.fingerprint) {
                     // A font it names that no longer loads (replaced by a FIFO, a text file, a
                     // truncated file): dropped with one line, and fontconfig is asked again.
                     guard let problem = entry.files.paths.lazy.compactMap(FontFiles.problem(with:)).first else { return entry.files }
-                    warn("warning: the font cache \(quoted(path)) names a font that does not load (\(problem)); asking fontconfig again")
+                    warn("warning: the font cache \(quoted(file: path)) names a font that does not load (\(problem)); asking fontconfig again")
                 }
             } catch .notRegular(let kind) {
                 // As for a state file: one line, and the thing at the path is left alone.
-                warn("warning: cannot read font cache \(quoted(path)): it is \(kind), not a regular file; asking fontconfig and leaving it alone")
+                warn(
+                    "warning: cannot read font cache \(quoted(file: path)): it is \(kind), not a regular file; asking fontconfig and leaving it alone"
+                )
                 writable = false
             } catch .tooLarge(let size, let limit) {
                 warn(
-                    "warning: the font cache \(quoted(path)) is \(size) bytes, more than the \(limit) allowed; asking fontconfig again and writing it anew"
+                    "warning: the font cache \(quoted(file: path)) is \(size) bytes, more than the \(limit) allowed; asking fontconfig again and writing it anew"
                 )
             } catch {}
         }

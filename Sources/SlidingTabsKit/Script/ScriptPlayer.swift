@@ -95,7 +95,7 @@ extension Session {
                 if present { self.present() }
             }
         case .screenshot(let path):
-            if let problem = FileSystem.missingFolder(for: path) { throw AppError.usage("\(location): screenshot \(quoted(path)): \(problem)") }
+            if let problem = FileSystem.missingFolder(for: path) { throw AppError.usage("\(location): screenshot \(quoted(file: path)): \(problem)") }
             waitForImages()
             do {
                 try saveScreenshot(to: path)

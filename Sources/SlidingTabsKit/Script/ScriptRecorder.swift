@@ -35,7 +35,7 @@ package final class ScriptRecorder {
         // Opened in place (not renamed over), so a device such as /dev/full is written, not replaced.
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw AppError.failure("cannot record to \(quoted(path)): \(String(cString: strerror(errno)))")
+            throw AppError.failure("cannot record to \(quoted(file: path)): \(String(cString: strerror(errno)))")
         }
         self.path = path
         let replay = (configPath.map { "--config \(ScriptWords.quote($0)) " } ?? "") + "--script \(ScriptWords.quote(path))"
@@ -88,7 +88,7 @@ package final class ScriptRecorder {
             let result = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else {
-                failure = "recording to \(quoted(path)) stopped: \(String(cString: strerror(result < 0 ? errno : ENOSPC)))"
+                failure = "recording to \(quoted(file: path)) stopped: \(String(cString: strerror(result < 0 ? errno : ENOSPC)))"
                 if written > 0 { _ = ftruncate(descriptor, length) }
                 return
             }

@@ -58,7 +58,7 @@ package final class StateStore {
             return (TableValues(), nil)
         case .unreadable(let reason):
             canSave = false
-            return (TableValues(), "cannot read state file \(Quote.escaped(path)): \(reason); using defaults and leaving it alone")
+            return (TableValues(), "cannot read state file \(quoted(file: path)): \(reason); using defaults and leaving it alone")
         case .corrupt(let reason):
             return moveAside(reason: reason)
         }
@@ -138,14 +138,14 @@ package final class StateStore {
                 canSave = false
                 return (
                     TableValues(),
-                    "state file \(Quote.escaped(path)) is unusable (\(reason)) and could not be moved aside; "
+                    "state file \(quoted(file: path)) is unusable (\(reason)) and could not be moved aside; "
                         + "using defaults and leaving it alone"
                 )
             }
             counter += 1
             aside = "\(stem)-\(counter)"
         }
-        return (TableValues(), "state file \(Quote.escaped(path)) is unusable (\(reason)); moved it to \(Quote.escaped(aside)) and using defaults")
+        return (TableValues(), "state file \(quoted(file: path)) is unusable (\(reason)); moved it to \(quoted(file: aside)) and using defaults")
     }
 }
 
