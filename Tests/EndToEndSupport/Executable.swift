@@ -29,12 +29,14 @@ package struct Executable {
 
     /// Runs the program with `arguments` in `directory`, with no display and its state kept in
     /// `directory/state`, stopping it after `timeout` seconds. With `fileSizeLimit` (in blocks,
-    /// as `ulimit -f` takes it), every write past that size fails as on a full disk.
+    /// as `ulimit -f` takes it), every write past that size fails as on a full disk. `program`
+    /// is the build beside the tests unless another is given (`RealWindow.program`, the one a
+    /// user runs, for a long run).
     package static func run(
         _ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
-        timeout: TimeInterval = 60, fileSizeLimit: Int? = nil
+        timeout: TimeInterval = 60, fileSizeLimit: Int? = nil, program: URL = url
     ) throws -> Result {
-        try Background(arguments, in: directory, environment: extra, timeout: timeout, fileSizeLimit: fileSizeLimit).wait()
+        try Background(arguments, in: directory, environment: extra, timeout: timeout, fileSizeLimit: fileSizeLimit, program: program).wait()
     }
 
     /// The program started and running while the test goes on, as `run` starts it.
@@ -47,13 +49,13 @@ package struct Executable {
 
         package init(
             _ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
-            timeout: TimeInterval = 60, fileSizeLimit: Int? = nil
+            timeout: TimeInterval = 60, fileSizeLimit: Int? = nil, program: URL = url
         ) throws {
             if let fileSizeLimit {
                 process.executableURL = URL(fileURLWithPath: "/bin/sh")
-                process.arguments = ["-c", "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\"", url.path] + arguments
+                process.arguments = ["-c", "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\"", program.path] + arguments
             } else {
-                process.executableURL = url
+                process.executableURL = program
                 process.arguments = arguments
             }
             process.currentDirectoryURL = directory
