@@ -13,8 +13,15 @@ APP := .build/release/sliding-tabs
 # when the list changed (so it is never stale: the linker's warnings would only name the few
 # functions it merged away), and stops when the list comes out nearly empty.
 HARDENING := -Xlinker -pie -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker noexecstack
+# Relative relocations packed (DT_RELR, read by glibc 2.36 and later): the 40,000 that place Swift's
+# metadata take 12 kB instead of the 960 kB the loader read at every start (1.0 MB less at W1's
+# peak, 19.2 against 20.3 MB).
+PACKED := -Xlinker -z -Xlinker pack-relative-relocs
+# The toolchain links a static Swift runtime with -export-dynamic, which lists the program's 4,156
+# Swift functions as if libraries were to call them (0.3 MB of names loaded at start): none does.
+UNEXPORTED := -Xlinker --no-export-dynamic
 ORDER := .build/link/symbol-order.txt
-RELEASE_FLAGS := -c release --static-swift-stdlib $(HARDENING) -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
+RELEASE_FLAGS := -c release --static-swift-stdlib $(HARDENING) $(PACKED) $(UNEXPORTED) -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
                  -Xlinker --symbol-ordering-file=$(CURDIR)/$(ORDER) -Xlinker --no-warn-symbol-ordering
 ARGS ?=
 # The version, from the one place it is written.
@@ -26,7 +33,7 @@ VERSION := $(shell sed -n 's/.*static let text = "\([^"]*\)".*/\1/p' Sources/Pag
 # static linking into a shared library.
 LIB := .build/lib/release/libslidingtabs.so
 LIB_FLAGS := -c release --product slidingtabs --scratch-path .build/lib -Xswiftc -static-stdlib -Xswiftc -use-ld=lld \
-             -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker noexecstack \
+             -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker noexecstack $(PACKED) \
              -Xlinker --version-script=$(CURDIR)/Sources/SlidingTabsC/slidingtabs.map -Xlinker -soname=libslidingtabs.so.$(firstword $(subst ., ,$(VERSION)))
 
 # C libraries and fonts the program needs at build and run time, and what the build lists the
