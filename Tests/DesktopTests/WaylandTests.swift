@@ -243,8 +243,17 @@ struct WaylandTests {
             }
             return seen
         }
+        /// Whether weston has given the program's window the keyboard (a key sent before is lost).
+        func hasKeyboard() -> Bool {
+            ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").contains {
+                $0.contains("wl_keyboard@") && $0.contains(".enter(")
+            }
+        }
         let opened = framesOnceIdleAfter(0)
         try weston.window.xdotool(["windowfocus", try weston.outputWindow()])
+        let focusDeadline = Date().addingTimeInterval(20)
+        while !hasKeyboard() && Date() < focusDeadline && process.isRunning { usleep(50_000) }
+        try #require(hasKeyboard(), "weston never gave the window the keyboard")
         try weston.window.xdotool(["key", "ctrl+shift+a"])
         let withMenu = framesOnceIdleAfter(opened.count)
         try weston.window.xdotool(["key", "Escape"])
