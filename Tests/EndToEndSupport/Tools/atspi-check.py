@@ -49,8 +49,38 @@ def tree(accessible, depth=0, lines=None):
     return lines
 
 
+def settled_tree(accessible, timeout=20):
+    """The tree once two walks in a row find the same: while a page slides, pages and rows come
+    and go, and an object named as a child may be gone by the time it is asked its role."""
+    end = time.time() + timeout
+    walked = None
+    while True:
+        try:
+            lines = tree(accessible)
+        except GLib.GError:
+            if time.time() > end:
+                raise
+            lines = None
+        if lines is not None and (lines == walked or time.time() > end):
+            return lines
+        walked = lines
+        pump_until(lambda: False, 0.1)
+
+
+def asked_again(question, timeout=20):
+    """`question()`'s answer, asked again while it meets an object that has gone (a slide under way)."""
+    end = time.time() + timeout
+    while True:
+        try:
+            return question()
+        except GLib.GError:
+            if time.time() > end:
+                raise
+            pump_until(lambda: False, 0.1)
+
+
 def find(accessible, role, name=None):
-    return pyatspi.findDescendant(accessible, lambda a: a.getRole() == role and (name is None or a.name == name), True)
+    return asked_again(lambda: pyatspi.findDescendant(accessible, lambda a: a.getRole() == role and (name is None or a.name == name), True))
 
 
 def application(name, timeout):
@@ -84,16 +114,21 @@ def pump_until(condition, timeout=20):
 
 
 def focused_in(accessible):
-    found = pyatspi.findDescendant(accessible, lambda a: "FOCUSED" in states(a), True)
-    return [found.getRoleName(), found.name] if found is not None else []
+    def look():
+        found = pyatspi.findDescendant(accessible, lambda a: "FOCUSED" in states(a), True)
+        return [found.getRoleName(), found.name] if found is not None else []
+    return asked_again(look)
 
 
 launcher = start_accessibility_bus()
 if enabled:
     enable_accessibility()
 def heard(event):
-    result["events"].append({"type": event.type, "source": event.source.name, "role": event.source.getRole().value_nick,
-                             "detail1": event.detail1})
+    try:
+        source, role = event.source.name, event.source.getRole().value_nick
+    except GLib.GError:  # an object gone as its event arrives (a row a slide took away)
+        source, role = None, None
+    result["events"].append({"type": event.type, "source": source, "role": role, "detail1": event.detail1})
 
 
 pyatspi.Registry.registerEventListener(heard, "window:activate")
@@ -130,7 +165,7 @@ try:
         elif scenario == "settings":
             sound = find(app, pyatspi.ROLE_TOGGLE_BUTTON, "Sound")
             result["sound_found"] = sound is not None
-            result["tree_before"] = tree(app)
+            result["tree_before"] = settled_tree(app)
             if sound is not None:
                 result["sound_before"] = states(sound)
                 before = states(sound)
@@ -148,7 +183,7 @@ try:
                        and find(app, pyatspi.ROLE_TOGGLE_BUTTON, "Notify me of new mail") is not None)
             result["selected_after"] = [tab.name for tab in find(app, pyatspi.ROLE_PAGE_TAB_LIST) if "SELECTED" in states(tab)]
             result["notify_found"] = find(app, pyatspi.ROLE_TOGGLE_BUTTON, "Notify me of new mail") is not None
-        result["tree"] = tree(app)
+        result["tree"] = settled_tree(app)
     if scenario == "example":
         app_process.terminate()
     else:
