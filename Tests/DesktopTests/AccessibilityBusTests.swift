@@ -63,14 +63,14 @@ struct AccessibilityBusTests {
     }
 
     /// With no session bus at all, a window run starts no D-Bus daemon (SDL's libdbus would
-    /// autolaunch one that outlives the program): nothing of the run is left.
+    /// autolaunch one that outlives the program, as it starts): nothing of the run is left once
+    /// the window has shown its first frame, come to rest and quit.
     @Test func withoutASessionBusNothingIsLeftBehind() throws {
         let window = try RealWindow()
         try window.launch(["--config", Executable.asset("settings.json")])
-        Thread.sleep(forTimeInterval: 1)
+        _ = try window.waitUntilStill()
         let report = try window.quitAndReport()
         #expect(report["page"] as? Int == 1, "\(report)")
-        Thread.sleep(forTimeInterval: 0.5)
         #expect(Self.processes(onDisplay: window.display).isEmpty)
     }
 
