@@ -49,24 +49,6 @@ def tree(accessible, depth=0, lines=None):
     return lines
 
 
-def settled_tree(accessible, timeout=20):
-    """The tree once two walks in a row find the same: while a page slides, pages and rows come
-    and go, and an object named as a child may be gone by the time it is asked its role."""
-    end = time.time() + timeout
-    walked = None
-    while True:
-        try:
-            lines = tree(accessible)
-        except GLib.GError:
-            if time.time() > end:
-                raise
-            lines = None
-        if lines is not None and (lines == walked or time.time() > end):
-            return lines
-        walked = lines
-        pump_until(lambda: False, 0.1)
-
-
 def asked_again(question, timeout=20):
     """`question()`'s answer, asked again while it meets an object that has gone (a slide under way)."""
     end = time.time() + timeout
@@ -77,6 +59,19 @@ def asked_again(question, timeout=20):
             if time.time() > end:
                 raise
             pump_until(lambda: False, 0.1)
+
+
+def settled_tree(accessible, timeout=20):
+    """The tree once two walks in a row find the same: while a page slides, pages and rows come
+    and go, and an object named as a child may be gone by the time it is asked its role."""
+    end = time.time() + timeout
+    walked = asked_again(lambda: tree(accessible), timeout)
+    while time.time() < end:
+        pump_until(lambda: False, 0.1)
+        again, walked = walked, asked_again(lambda: tree(accessible), timeout)
+        if again == walked:
+            break
+    return walked
 
 
 def find(accessible, role, name=None):
