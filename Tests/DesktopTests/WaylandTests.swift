@@ -245,6 +245,7 @@ struct WaylandTests {
         #expect(covers(withMenu), "the last frame with the menu damaged \(withMenu), not the menu's rows \(top)-\(bottom)")
         #expect(covers(closing), "the frame that closed the menu damaged \(closing), not the menu's rows \(top)-\(bottom)")
     }
+
     /// With the defaults the window draws with the software renderer (no GPU here); OpenGL,
     /// asked for, still opens and draws.
     @Test func theRendererIsTheSoftwareOneUnlessAnotherIsAskedFor() throws {
