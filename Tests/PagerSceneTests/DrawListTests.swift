@@ -104,6 +104,16 @@ struct DrawListTests {
         #expect(label?.alignment == .center && label?.frame.minY == 0 && label?.fontSize == 10)
     }
 
+    /// Larger text (the desktop's text scale) grows the label with the bar: JFTabView's caption
+    /// at 1.5x is 15 points in a line half as tall again.
+    @Test func theOverlayLabelGrowsWithTheText() {
+        var driver = SceneDriver()
+        let line = driver.drawList.texts.first { $0.string == "A label laid over the tab bar" }?.frame.height
+        driver.scene.setTheme(driver.scene.theme.scalingText(by: 1.5))
+        let label = driver.drawList.texts.first { $0.string == "A label laid over the tab bar" }
+        #expect(label?.fontSize == 15 && label?.frame.height == line.map { $0 * 1.5 }, "\(String(describing: label)), was \(line ?? 0) tall")
+    }
+
     @Test func fillsOutsideTheClipAreDropped() {
         var list = DrawList()
         list.reset(clearColor: .white)

@@ -50,6 +50,7 @@ extension Theme {
         scaled.rowFontSize *= factor
         scaled.tabBarHeight *= factor
         scaled.sideTabHeight *= factor
+        scaled.textScale *= factor
         return scaled
     }
 }

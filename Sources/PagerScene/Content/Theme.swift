@@ -39,6 +39,9 @@ public struct Theme: Sendable, Equatable {
     /// The rows' font size unless a theme gives another (section headers and footers, 13 points
     /// here, grow in proportion to the rows' text).
     package static let defaultRowFontSize = 16.0
+    /// How much larger than designed text is drawn (``scalingText(by:)`` multiplies it): labels
+    /// laid over the tab bar, given in points of their own, grow by it.
+    public var textScale = 1.0
     /// Rows' text colour.
     public var rowTextColor = Color.black
     /// The inset of row text from the page's edges.

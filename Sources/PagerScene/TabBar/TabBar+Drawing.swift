@@ -75,19 +75,21 @@ extension TabBar {
         list.popClip()
         drawControls(marks, into: &list)
         for label in overlays {
-            list.text(TextRun(label.text, in: box(of: label), fontSize: label.fontSize, color: label.color, alignment: label.alignment))
+            list.text(
+                TextRun(label.text, in: box(of: label), fontSize: label.fontSize * theme.textScale, color: label.color, alignment: label.alignment))
         }
         list.popClip()
     }
 
-    /// The line a label laid over the bar is drawn in (its text aligned in it as it asks).
+    /// The line a label laid over the bar is drawn in (its text aligned in it as it asks), grown
+    /// with the text as the bar is.
     func box(of label: OverlayLabel) -> Rect {
-        Rect(x: frame.minX + 8, y: frame.minY + label.top, width: frame.width - 16, height: label.height)
+        Rect(x: frame.minX + 8, y: frame.minY + label.top * theme.textScale, width: frame.width - 16, height: label.height * theme.textScale)
     }
 
     /// About where a label laid over the bar has its text: its line's box narrowed to the text's width.
     func inkFrame(of label: OverlayLabel) -> Rect {
-        let line = box(of: label), width = min(Scene.estimatedWidth(label.text, fontSize: label.fontSize), line.width)
+        let line = box(of: label), width = min(Scene.estimatedWidth(label.text, fontSize: label.fontSize * theme.textScale), line.width)
         let x: Double
         switch label.alignment {
         case .leading: x = line.minX
