@@ -77,7 +77,8 @@ let package = Package(
             exclude: ["slidingtabs.map"], swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/SDL2"])]),
         // Hosting: sessions, scripts and recordings, saved state, the program's words, bench and soak.
         .target(
-            name: "SlidingTabsKit", dependencies: ["PagerConfig", "PagerSDL", "PagerWindow", "CProgram", "PagerScene", "PagerCore", "PagerDemo"]),
+            name: "SlidingTabsKit",
+            dependencies: ["PagerConfig", "PagerSDL", "PagerWindow", "PagerAccessibility", "CProgram", "PagerScene", "PagerCore", "PagerDemo"]),
         // The program: command line, window loop.
         .executableTarget(
             name: "SlidingTabs",
@@ -100,7 +101,7 @@ let package = Package(
             name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerScene", "PagerDemo", "PagerTestSupport", "RenderTestSupport"],
             exclude: ["References"]),
         .testTarget(name: "PagerAccessibilityTests", dependencies: ["PagerAccessibility", "PagerScene", "PagerCore"]),
-        .testTarget(name: "SlidingTabsKitTests", dependencies: ["SlidingTabsKit", "PagerDemo", "RenderTestSupport"]),
+        .testTarget(name: "SlidingTabsKitTests", dependencies: ["SlidingTabsKit", "PagerAccessibility", "PagerDemo", "RenderTestSupport"]),
         // Running the built program as a user does: its files, a real X11 window, the screen
         // reader's tools (the helpers of both end-to-end targets).
         .target(

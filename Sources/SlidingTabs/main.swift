@@ -116,9 +116,9 @@ func playHeadless(_ session: Session, options: Options, script: Script?) throws 
     }
 }
 
-func runWindow(options: Options, config: AppConfig, script: Script?, fonts: FontFiles) throws {
+func runWindow(options: Options, config: AppConfig, script: Script?, fonts: FontFiles, desktop: DesktopStart) throws {
     // The size the config's window was left at wins over the config's own; --size over both.
-    let saved = options.size == nil ? StateStore(name: config.stateName).peekWindow() : nil
+    let saved = options.size == nil ? desktop.remembered?.window : nil
     let size = options.size ?? saved.flatMap { PixelSize(width: $0.width, height: $0.height) } ?? config.windowSize ?? .standard
     // A Wayland compositor finds the desktop entry (its name and icon) by the window's app ID;
     // X11's window class stays the program's name (the entry's StartupWMClass).
@@ -134,18 +134,7 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
         canvas.completeStartup(id: id)
         unsetenv("DESKTOP_STARTUP_ID")
     }
-    // The desktop's settings, read before the first frame and followed while the window is open.
-    let settingsChanged = SDL_RegisterEvents(1)
-    let desktop =
-        settingsChanged == UInt32.max
-        ? nil
-        : DesktopSettings.start {
-            var event = SDL_Event()
-            event.type = settingsChanged
-            SDL_PushEvent(&event)
-        }
-    defer { desktop?.stop() }
-    let session = makeSession(config, on: canvas, script: script, options: options, desktop: desktop?.preferences ?? DesktopPreferences())
+    let session = makeSession(config, on: canvas, script: script, options: options, desktop: desktop.preferencesForTheFirstFrame())
     try runSession(session, options: options) {
         if let path = options.recordPath {
             session.recorder = try ScriptRecorder(
@@ -154,9 +143,9 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
             session.reportRecordingFailure()
         }
         let app = WindowApp(session: session, canvas: canvas)
-        if let desktop { app.follow(desktop, changedEvent: settingsChanged, look: look(of: config)) }
+        if let settings = desktop.settings { app.follow(settings, changedEvent: desktop.changedEvent, look: look(of: config)) }
         try app.run(script: script, screenshotPath: options.screenshotPath)
-        if let geometry = app.geometry { session.saveWindow(geometry) }
+        session.saveWindow(app.geometry, desktop: desktop.settings?.preferences)
     }
 }
 
@@ -215,6 +204,8 @@ func main() -> ExitCode {
             try StandardOutput.print("sliding-tabs: SDL_VIDEODRIVER=\(driver) shows no window; \(instead)")
             headless = true
         }
+        // Asked for before SDL starts, so the portal answers while the window opens.
+        var desktop = headless ? nil : DesktopStart(config: config)
         do {
             try SDLLibrary.start(video: !headless)
         } catch let error as SDLError where !headless {
@@ -222,6 +213,7 @@ func main() -> ExitCode {
             if options.recordPath != nil { throw AppError.usage("--record needs a window, and there is \(error)") }
             try StandardOutput.print("sliding-tabs: \(error); \(instead)")
             headless = true
+            desktop = nil
             try SDLLibrary.start(video: false)
         }
         defer { SDL_Quit() }
@@ -229,10 +221,10 @@ func main() -> ExitCode {
             throw AppError.usage("--record needs a window, and this run is headless; record a session at a desktop")
         }
         let fonts = try locateFonts()
-        if headless {
-            try runHeadless(options: options, config: config, script: script, fonts: fonts)
+        if let desktop {
+            try runWindow(options: options, config: config, script: script, fonts: fonts, desktop: desktop)
         } else {
-            try runWindow(options: options, config: config, script: script, fonts: fonts)
+            try runHeadless(options: options, config: config, script: script, fonts: fonts)
         }
         return .success
     } catch let error as AppError {

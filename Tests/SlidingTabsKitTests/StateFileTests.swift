@@ -1,9 +1,11 @@
+import PagerAccessibility
 import PagerScene
 import SlidingTabsKit
 import Testing
 
-/// The state file keeps the window's size beside the values: written and read back as it was,
-/// and a window member that is not one is refused with where and why.
+/// The state file keeps the window's size and the desktop's settings the window last showed beside
+/// the values: written and read back as they were, and a member that is not one is refused with
+/// where and why.
 @Suite("The state file's window")
 struct StateFileTests {
     @Test func aWindowsSizeAndMaximizedStateGoThereAndBack() throws {
@@ -17,6 +19,31 @@ struct StateFileTests {
         let plain = StateFileFormat.encode(StateFileFormat.Contents(values: contents.values), version: 1)
         #expect(!plain.contains("window"))
         #expect(try StateFileFormat.decode(Array(plain.utf8), version: 1).window == nil)
+    }
+
+    @Test func theDesktopsSettingsGoThereAndBack() throws {
+        let contents = StateFileFormat.Contents(
+            window: WindowGeometry(width: 700, height: 500, maximized: false),
+            desktop: DesktopPreferences(prefersDark: true, highContrast: false, reducesMotion: true, textScale: 1.5))
+        let text = StateFileFormat.encode(contents, version: 1)
+        #expect(text.contains(#""dark" : true"#) && text.contains(#""textScale" : 1.5"#))
+        #expect(try StateFileFormat.decode(Array(text.utf8), version: 1) == contents)
+        #expect(!StateFileFormat.encode(StateFileFormat.Contents(), version: 1).contains("desktop"))
+    }
+
+    @Test(arguments: [
+        (#"{"version": 1, "desktop": {"dark": 1}}"#, "1:36: desktop.dark: expected a boolean, got a number"),
+        (#"{"version": 1, "desktop": {"textScale": 9}}"#, "1:41: desktop.textScale: expected a number from 0.5 to 3"),
+        (#"{"version": 1, "desktop": {"theme": "dark"}}"#, "1:28: desktop: unknown key 'theme'"),
+        (#"{"version": 1, "desktop": true}"#, "1:27: desktop: expected an object, got a boolean"),
+    ])
+    func desktopSettingsThatAreNotSoAreRefused(text: String, problem: String) {
+        do {
+            _ = try StateFileFormat.decode(Array(text.utf8), version: 1)
+            Issue.record("accepted \(text)")
+        } catch {
+            #expect(error.description == problem)
+        }
     }
 
     @Test(arguments: [

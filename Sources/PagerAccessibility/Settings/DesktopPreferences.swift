@@ -13,6 +13,14 @@ public struct DesktopPreferences: Sendable, Equatable {
     /// What a desktop without a portal asks: nothing.
     public init() {}
 
+    /// Settings as given (a host remembering the desktop's settings of its last run).
+    public init(prefersDark: Bool, highContrast: Bool = false, reducesMotion: Bool = false, textScale: Double = 1) {
+        self.prefersDark = prefersDark
+        self.highContrast = highContrast
+        self.reducesMotion = reducesMotion
+        self.textScale = textScale.isFinite && textScale >= 0.5 && textScale <= 3 ? textScale : 1
+    }
+
     /// The settings this reads, as namespace and key.
     static let keys = [
         ("org.freedesktop.appearance", "color-scheme"), ("org.freedesktop.appearance", "contrast"),
@@ -26,6 +34,17 @@ public struct DesktopPreferences: Sendable, Equatable {
         case ("org.freedesktop.appearance", "contrast"): highContrast = value == 1
         case ("org.gnome.desktop.interface", "enable-animations"): reducesMotion = value == 0
         case ("org.gnome.desktop.interface", "text-scaling-factor"): textScale = value.isFinite && value >= 0.5 && value <= 3 ? value : 1
+        default: break
+        }
+    }
+
+    /// Takes the setting `key` of `namespace` as `other` has it; others are ignored.
+    mutating func take(_ namespace: String, _ key: String, from other: DesktopPreferences) {
+        switch (namespace, key) {
+        case ("org.freedesktop.appearance", "color-scheme"): prefersDark = other.prefersDark
+        case ("org.freedesktop.appearance", "contrast"): highContrast = other.highContrast
+        case ("org.gnome.desktop.interface", "enable-animations"): reducesMotion = other.reducesMotion
+        case ("org.gnome.desktop.interface", "text-scaling-factor"): textScale = other.textScale
         default: break
         }
     }

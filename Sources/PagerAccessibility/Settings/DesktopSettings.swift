@@ -10,27 +10,41 @@ import PagerCore
 /// `org.freedesktop.portal.Settings.ReadOne`, or `Read` on a portal before version 2) and
 /// followed as its `SettingChanged` signal tells of changes.
 ///
-/// ``start(onChange:)`` reads them before it returns (where no portal runs the bus says so at
-/// once and the defaults stay); a thread of its own then listens, and calls `onChange` there on
-/// each change: wake the host's loop (an `SDL_PushEvent` is safe from any thread) and read
-/// ``preferences`` again.
+/// ``start(assuming:onChange:)`` asks for them on a thread of its own and returns once the portal
+/// has answered, or ``answerBudget`` after it asked: where no portal runs and none can be started
+/// the bus says so at once, and the defaults stay. Settings answered later (a portal being started
+/// by the bus, a stalled one) are taken when they come, as changes are; until then
+/// ``preferences`` holds what the host assumed (the desktop's settings on its last run). The
+/// thread calls `onChange` on each change after `start` returned: wake the host's loop (an
+/// `SDL_PushEvent` is safe from any thread) and read ``preferences`` again.
+///
+/// To overlap the wait with opening a window, call ``begin(assuming:onChange:)`` first and
+/// ``waitForAnswers()`` when the first frame is about to be drawn.
 public final class DesktopSettings: @unchecked Sendable {
-    private let shared: Lock<(preferences: DesktopPreferences, stopping: Bool)>
+    /// What the thread and the host share: the settings, how many of the reads asked at start
+    /// are unanswered, and whether the host is still waiting for them (no `onChange` then).
+    private struct Shared {
+        var preferences: DesktopPreferences
+        var unanswered = DesktopPreferences.keys.count
+        var hostWaiting = true
+        var stopping = false
+    }
+
+    private let shared: Lock<Shared>
     private let onChange: @Sendable () -> Void
+    private let askedAt = monotonicMicroseconds()
     private var thread = pthread_t()
     private var started = false
     private let wakeRead: Int32
     private let wakeWrite: Int32
-    /// Whether the thread reads the settings again as it starts listening.
-    private let readingAgain: Bool
 
     static let portal = "org.freedesktop.portal.Desktop"
     static let path = "/org/freedesktop/portal/desktop"
     static let interface = "org.freedesktop.portal.Settings"
-    /// How long the reads before the first frame may wait for the portal in all: its first start
-    /// by the bus may take a moment (a busy machine longer), and a portal that hangs must not keep
-    /// the window from showing for long.
-    static let readBudget: UInt64 = 3_000_000  // µs
+    /// How long the first frame waits for the portal's answers at most, from when they were
+    /// asked for: a running portal answers all of them within a few milliseconds; one the bus
+    /// is starting (a third of a second), or one that hangs, is not waited for.
+    public static let answerBudget: UInt64 = 100_000  // µs
     /// How long a setting's answer is waited for at most (D-Bus's usual 25 s): one that misses the
     /// budget before the first frame is still taken when it comes.
     static let answerWait: UInt64 = 25_000_000  // µs
@@ -38,55 +52,38 @@ public final class DesktopSettings: @unchecked Sendable {
     /// The settings now.
     public var preferences: DesktopPreferences { shared.withLock { $0.preferences } }
 
-    /// Reads the settings and starts following them; nil where no session bus runs. The
-    /// settings are asked for all at once, and answered within ``readBudget`` or not: those the
-    /// portal answers later (a busy machine, a portal starting) are taken when they come, as
-    /// changes are.
-    public static func start(onChange: @escaping @Sendable () -> Void) -> DesktopSettings? {
-        guard ProcessEnvironment().hasSessionBus, let bus = BusConnection.session() else { return nil }
-        let reads = Lock((preferences: DesktopPreferences(), unanswered: DesktopPreferences.keys.count))
-        for (namespace, key) in DesktopPreferences.keys {
-            read(namespace, key, on: bus) { value in
-                reads.withLock { reads in
-                    if let value { reads.preferences.apply(namespace, key, value) }
-                    reads.unanswered -= 1
-                }
-            }
-        }
-        let deadline = monotonicMicroseconds() + readBudget
-        while reads.withLock({ $0.unanswered > 0 }) && monotonicMicroseconds() < deadline {
-            bus.process()
-            let request = bus.pollRequest, left = Int32(clamping: (deadline - min(monotonicMicroseconds(), deadline) + 999) / 1000)
-            var descriptor = request.descriptor
-            _ = poll(&descriptor, 1, request.timeout < 0 ? left : min(request.timeout, left))
-        }
-        bus.process()
-        let (preferences, late) = reads.withLock { ($0.preferences, $0.unanswered > 0) }
-        bus.close()
-        return DesktopSettings(preferences: preferences, readingAgain: late, onChange: onChange)
+    /// Asks for the settings and waits for the answers (``waitForAnswers()``); nil where no
+    /// session bus runs. `remembered` is shown for settings not answered within ``answerBudget``
+    /// (the defaults, if the host keeps nothing) until their answers come.
+    public static func start(
+        assuming remembered: DesktopPreferences = DesktopPreferences(), onChange: @escaping @Sendable () -> Void
+    ) -> DesktopSettings? {
+        let settings = begin(assuming: remembered, onChange: onChange)
+        settings?.waitForAnswers()
+        return settings
     }
 
-    /// Asks the portal for one setting: `done` gets its value, or nil when it or the portal is not
-    /// there (a portal before version 2 is asked with `Read`).
-    static func read(_ namespace: String, _ key: String, on bus: BusConnection, _ done: @escaping (Double?) -> Void) {
-        func ask(_ members: ArraySlice<String>) {
-            guard let member = members.first else { return done(nil) }
-            bus.callAsync(
-                portal, path, interface, member, timeout: answerWait,
-                arguments: { call in
-                    call.append(namespace)
-                    call.append(key)
-                }
-            ) { reply in
-                if let value = reply?.readVariantNumber() { done(value) } else { ask(members.dropFirst()) }
-            }
-        }
-        ask(["ReadOne", "Read"])
+    /// Asks for the settings and starts following them without waiting for the answers; nil
+    /// where no session bus runs. Call ``waitForAnswers()`` before reading ``preferences`` for the
+    /// first frame.
+    public static func begin(
+        assuming remembered: DesktopPreferences = DesktopPreferences(), onChange: @escaping @Sendable () -> Void
+    ) -> DesktopSettings? {
+        guard ProcessEnvironment().hasSessionBus else { return nil }
+        return DesktopSettings(assuming: remembered, onChange: onChange)
     }
 
-    /// Starts following the settings from `preferences`, reading them all again first when
-    /// `readingAgain` (some were not answered before the first frame).
-    private init?(preferences: DesktopPreferences, readingAgain: Bool, onChange: @escaping @Sendable () -> Void) {
+    /// Waits until every setting asked for is answered, or until ``answerBudget`` has passed
+    /// since they were asked for; from then on, each change calls `onChange`.
+    public func waitForAnswers() {
+        let deadline = askedAt + Self.answerBudget
+        let left = deadline - min(monotonicMicroseconds(), deadline)
+        _ = shared.wait(milliseconds: Int((left + 999) / 1000)) { $0.unanswered == 0 ? true : nil }
+        shared.withLock { $0.hostWaiting = false }
+    }
+
+    /// Starts the thread that asks for the settings and follows them, from `remembered`.
+    private init?(assuming remembered: DesktopPreferences, onChange: @escaping @Sendable () -> Void) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
         for end in ends {
@@ -95,8 +92,7 @@ public final class DesktopSettings: @unchecked Sendable {
         }
         wakeRead = ends[0]
         wakeWrite = ends[1]
-        self.readingAgain = readingAgain
-        shared = Lock((preferences, false))
+        shared = Lock(Shared(preferences: remembered))
         self.onChange = onChange
         let context = Unmanaged.passRetained(self).toOpaque()
         started =
@@ -108,7 +104,10 @@ public final class DesktopSettings: @unchecked Sendable {
                     Unmanaged<DesktopSettings>.fromOpaque(context).takeRetainedValue().listen()
                     return nil
                 }, context) == 0
-        if !started { Unmanaged<DesktopSettings>.fromOpaque(context).release() }
+        if !started {
+            Unmanaged<DesktopSettings>.fromOpaque(context).release()
+            shared.change { $0.unanswered = 0 }
+        }
     }
 
     deinit {
@@ -126,22 +125,23 @@ public final class DesktopSettings: @unchecked Sendable {
         started = false
     }
 
-    /// The thread: takes each `SettingChanged` (namespace, key, value) it knows until stopped,
-    /// and the answers to reads the budget before the first frame cut short.
+    /// The thread: asks for every setting, then takes their answers and each `SettingChanged`
+    /// (namespace, key, value) it knows until stopped.
     private func listen() {
-        guard let bus = BusConnection.session() else { return }
+        guard let bus = BusConnection.session() else {
+            shared.change { $0.unanswered = 0 }
+            return
+        }
         bus.watch("type='signal',interface='\(Self.interface)',member='SettingChanged'") { [self] message in
             guard let namespace = message.readString(), let key = message.readString(), let value = message.readVariantNumber() else {
                 return false
             }
-            take(namespace, key, value)
+            take(namespace, key, value, answering: false)
             return false
         }
-        // Watched first, so that no change between the answer and the watch is missed.
-        if readingAgain {
-            for (namespace, key) in DesktopPreferences.keys {
-                Self.read(namespace, key, on: bus) { [self] value in value.map { take(namespace, key, $0) } }
-            }
+        // Watched first, so that no change between an answer and the watch is missed.
+        for (namespace, key) in DesktopPreferences.keys {
+            Self.read(namespace, key, on: bus) { [self] value in take(namespace, key, value, answering: true) }
         }
         while !shared.withLock({ $0.stopping }) {
             bus.process()
@@ -153,15 +153,48 @@ public final class DesktopSettings: @unchecked Sendable {
         }
         bus.close()
     }
+
+    /// Asks the portal for one setting: `done` gets its value, or nil when it or the portal is not
+    /// there (a portal before version 2 is asked with `Read`). Nothing is called once the bus is
+    /// closed, and nothing waiting for an answer keeps the bus open.
+    static func read(_ namespace: String, _ key: String, on bus: BusConnection, _ done: @escaping (Double?) -> Void) {
+        ask(namespace, key, with: ["ReadOne", "Read"], on: bus, done)
+    }
+
+    private static func ask(
+        _ namespace: String, _ key: String, with members: ArraySlice<String>, on bus: BusConnection, _ done: @escaping (Double?) -> Void
+    ) {
+        guard let member = members.first else { return done(nil) }
+        bus.callAsync(
+            portal, path, interface, member, timeout: answerWait,
+            arguments: { call in
+                call.append(namespace)
+                call.append(key)
+            }
+        ) { [weak bus] reply in
+            if let value = reply?.readVariantNumber() {
+                done(value)
+            } else if let bus {
+                ask(namespace, key, with: members.dropFirst(), on: bus, done)
+            }
+        }
+    }
 }
 
 extension DesktopSettings {
-    /// Takes setting `key` of `namespace` as `value`, telling the host when it changed anything.
-    private func take(_ namespace: String, _ key: String, _ value: Double) {
-        let changed = shared.withLock { state -> Bool in
+    /// Takes setting `key` of `namespace` as `value` (its default when the portal has none), one
+    /// of the answers asked for at start when `answering`, and tells the host when it changed
+    /// anything once it no longer waits for the answers.
+    private func take(_ namespace: String, _ key: String, _ value: Double?, answering: Bool) {
+        let changed = shared.change { state -> Bool in
             let before = state.preferences
-            state.preferences.apply(namespace, key, value)
-            return state.preferences != before
+            if let value {
+                state.preferences.apply(namespace, key, value)
+            } else {
+                state.preferences.take(namespace, key, from: DesktopPreferences())
+            }
+            if answering { state.unanswered -= 1 }
+            return !state.hostWaiting && state.preferences != before
         }
         if changed { onChange() }
     }

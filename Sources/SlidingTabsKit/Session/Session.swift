@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PagerAccessibility
 import PagerConfig
 import PagerCore
 import PagerSDL
@@ -135,12 +136,13 @@ package final class Session {
         }
     }
 
-    /// Writes the window's size as the user left it, with the values, so the config's next window
-    /// opens so (nothing when values are not kept: a replay without `--save-state`).
-    package func saveWindow(_ window: WindowGeometry) {
-        guard let store, store.window != window else { return }
+    /// Writes the window's size as the user left it (when it had one of its own) and the desktop's
+    /// settings as it last showed them, with the values, so the config's next window opens so
+    /// (nothing when values are not kept: a replay without `--save-state`).
+    package func saveWindow(_ window: WindowGeometry?, desktop: DesktopPreferences?) {
+        guard let store, window.map({ store.window != $0 }) == true || desktop.map({ store.desktop != $0 }) == true else { return }
         do {
-            try store.save(scene.values, window: window)
+            try store.save(scene.values, window: window, desktop: desktop)
             unsavedSince = nil
         } catch {
             printError("sliding-tabs: warning: \(error)")  // the run goes on, and ends with 0

@@ -1,3 +1,4 @@
+import PagerAccessibility
 import PagerConfig
 import PagerSDL
 import PagerScene
@@ -15,7 +16,9 @@ package struct WindowGeometry: Equatable, Sendable {
 }
 
 /// The state file's JSON: `{"version": 1, "switches": {ID: BOOL}, "options": {GROUP: ID},
-/// "window": {"width": W, "height": H, "maximized": BOOL}}` (the window optional), read with the
+/// "window": {"width": W, "height": H, "maximized": BOOL}, "desktop": {"dark": BOOL,
+/// "highContrast": BOOL, "reducesMotion": BOOL, "textScale": N}}` (the window and the desktop's
+/// settings as the window last saw them optional), read with the
 /// config's parser (so a problem names its line and column) and written with sorted keys, one
 /// value a line.
 package enum StateFileFormat {
@@ -23,9 +26,12 @@ package enum StateFileFormat {
     package struct Contents: Equatable {
         package var values = TableValues()
         package var window: WindowGeometry?
+        /// The desktop's settings when the window was last closed: what the next window shows
+        /// until the desktop's answers come.
+        package var desktop: DesktopPreferences?
 
-        package init(values: TableValues = TableValues(), window: WindowGeometry? = nil) {
-            self.values = values; self.window = window
+        package init(values: TableValues = TableValues(), window: WindowGeometry? = nil, desktop: DesktopPreferences? = nil) {
+            self.values = values; self.window = window; self.desktop = desktop
         }
     }
 
@@ -54,6 +60,7 @@ package enum StateFileFormat {
         var version: Int?
         var values = TableValues()
         var window: WindowGeometry?
+        var desktop: DesktopPreferences?
         for member in members {
             switch (member.key, member.value.kind) {
             case ("version", .number(let number)) where number == number.rounded() && abs(number) < 1e9:
@@ -70,9 +77,11 @@ package enum StateFileFormat {
                 }
             case ("window", .object(let entries)):
                 window = try geometry(entries)
+            case ("desktop", .object(let entries)):
+                desktop = try preferences(entries)
             case ("version", _):
                 throw Problem(description: "\(member.value.position): version: expected a whole number, got \(member.value.typeName)")
-            case ("switches", _), ("options", _), ("window", _):
+            case ("switches", _), ("options", _), ("window", _), ("desktop", _):
                 throw Problem(description: "\(member.value.position): \(member.key): expected an object, got \(member.value.typeName)")
             default:
                 throw Problem(description: "\(member.keyPosition): unknown key \(quoted(member.key))")
@@ -82,7 +91,28 @@ package enum StateFileFormat {
         guard version == expectedVersion else {
             throw Problem(description: "it has version \(version), this program writes version \(expectedVersion)")
         }
-        return Contents(values: values, window: window)
+        return Contents(values: values, window: window, desktop: desktop)
+    }
+
+    /// The desktop's settings from their members: booleans, and a text scale from 0.5 to 3.
+    private static func preferences(_ entries: [JSONValue.Member]) throws(Problem) -> DesktopPreferences {
+        var preferences = DesktopPreferences()
+        for entry in entries {
+            switch (entry.key, entry.value.kind) {
+            case ("dark", .bool(let on)): preferences.prefersDark = on
+            case ("highContrast", .bool(let on)): preferences.highContrast = on
+            case ("reducesMotion", .bool(let on)): preferences.reducesMotion = on
+            case ("textScale", .number(let number)):
+                guard number >= 0.5, number <= 3 else {
+                    throw Problem(description: "\(entry.value.position): desktop.textScale: expected a number from 0.5 to 3")
+                }
+                preferences.textScale = number
+            case ("dark", _), ("highContrast", _), ("reducesMotion", _): throw mistyped(entry, "a boolean", in: "desktop")
+            case ("textScale", _): throw mistyped(entry, "a number", in: "desktop")
+            default: throw Problem(description: "\(entry.keyPosition): desktop: unknown key \(quoted(entry.key))")
+            }
+        }
+        return preferences
     }
 
     /// The window's geometry from its members: a whole width and height from 1 to
@@ -113,7 +143,13 @@ package enum StateFileFormat {
     /// `contents` as the file's text.
     package static func encode(_ contents: Contents, version: Int) -> String {
         let values = contents.values
-        var text = "{\n  \"options\" : {"
+        var text = "{\n"
+        if let desktop = contents.desktop {
+            text +=
+                "  \"desktop\" : {\n    \"dark\" : \(desktop.prefersDark),\n    \"highContrast\" : \(desktop.highContrast),\n"
+                + "    \"reducesMotion\" : \(desktop.reducesMotion),\n    \"textScale\" : \(desktop.textScale)\n  },\n"
+        }
+        text += "  \"options\" : {"
         text += values.options.sorted { $0.key < $1.key }
             .map { "\n    \(JSONText.string($0.key)) : \(JSONText.string($0.value))" }.joined(separator: ",")
         text += (values.options.isEmpty ? "" : "\n  ") + "},\n  \"switches\" : {"

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PagerAccessibility
 import PagerConfig
 import PagerSDL
 import PagerScene
@@ -31,6 +32,8 @@ package final class StateStore {
     private var lastWritten: (contents: StateFileFormat.Contents, identity: FileIdentity)?
     /// The window's size as the file gave it when loaded.
     package private(set) var window: WindowGeometry?
+    /// The desktop's settings as the file gave them when loaded.
+    package private(set) var desktop: DesktopPreferences?
 
     package init(path: String) { self.path = path }
 
@@ -53,6 +56,7 @@ package final class StateStore {
         case .contents(let contents):
             known = contents.values
             window = contents.window
+            desktop = contents.desktop
             return (contents.values, nil)
         case .missing:
             return (TableValues(), nil)
@@ -64,17 +68,18 @@ package final class StateStore {
         }
     }
 
-    /// The window's size the file at `path` gives, if it is there and sound; nothing is moved
-    /// or reported (``load()`` does that).
-    package func peekWindow() -> WindowGeometry? {
-        if case .contents(let contents) = read() { return contents.window }
+    /// What the file at `path` holds (the window's size, the desktop's settings), if it is there
+    /// and sound; nothing is moved or reported (``load()`` does that).
+    package func peek() -> StateFileFormat.Contents? {
+        if case .contents(let contents) = read() { return contents }
         return nil
     }
 
-    /// Saves `values` (and `window`, when given): under the folder's lock, the file as it is now
-    /// with this instance's changes since its last load or save applied, written atomically.
+    /// Saves `values` (and `window` and `desktop`, when given): under the folder's lock, the file
+    /// as it is now with this instance's changes since its last load or save applied, written
+    /// atomically.
     /// - Throws: `AppError.failure` when the file cannot be written (the old one stays).
-    package func save(_ values: TableValues, window: WindowGeometry? = nil) throws {
+    package func save(_ values: TableValues, window: WindowGeometry? = nil, desktop: DesktopPreferences? = nil) throws {
         guard canSave else { return }
         let directory = FileSystem.parentDirectory(of: path)
         do {
@@ -84,7 +89,7 @@ package final class StateStore {
         }
         let lock = FolderLock(directory.isEmpty ? "." : directory)
         defer { lock.release() }
-        var merged = StateFileFormat.Contents(values: values, window: self.window)
+        var merged = StateFileFormat.Contents(values: values, window: self.window, desktop: self.desktop)
         if let lastWritten, lastWritten.identity == FileIdentity(path) {
             merged = lastWritten.contents
         } else if case .contents(let onDisk) = read() {
@@ -93,6 +98,7 @@ package final class StateStore {
         for (id, on) in values.switches where known.switches[id] != on { merged.values.switches[id] = on }
         for (group, id) in values.options where known.options[group] != id { merged.values.options[group] = id }
         if let window { merged.window = window }
+        if let desktop { merged.desktop = desktop }
         do {
             try FileSystem.writeAtomically(Array(StateFileFormat.encode(merged, version: Self.version).utf8), to: path)
         } catch {
@@ -100,6 +106,7 @@ package final class StateStore {
         }
         known = values
         self.window = merged.window
+        self.desktop = merged.desktop
         lastWritten = FileIdentity(path).map { (merged, $0) }
     }
 

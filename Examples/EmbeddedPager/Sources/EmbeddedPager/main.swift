@@ -66,6 +66,18 @@ let scripted = !input.isEmpty || screenshotPath != nil || arguments.contains("--
 // The host's own window (or offscreen surface) and renderer. Where no session bus runs, SDL's
 // video must not have libdbus start one that outlives the program.
 SDLLibrary.disableBusAutolaunch()
+// The desktop's settings (the Settings portal, where a session bus runs): dark colours, high
+// contrast, larger text and reduced motion, asked for now so the portal answers while the window
+// opens, applied to the first frame and followed live; a change wakes the loop.
+let settingsWake = SDL_RegisterEvents(1)
+let desktop =
+    headless || settingsWake == UInt32.max
+    ? nil
+    : DesktopSettings.begin {
+        var event = SDL_Event()
+        event.type = settingsWake
+        SDL_PushEvent(&event)
+    }
 guard SDL_Init(headless ? SDL_INIT_EVENTS : SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
     fail("cannot start SDL: \(String(cString: SDL_GetError()))")
 }
@@ -136,18 +148,8 @@ look.pageTransform = PageTransform(name: "lift") { position, _ in
     PageTransformation(scale: 1 - min(abs(position), 1) * 0.06, alpha: 1 - min(abs(position), 1) * 0.3)
 }
 
-// The desktop's settings (the Settings portal, where a session bus runs): dark colours, high
-// contrast, larger text and reduced motion, read before the first frame and followed live; a
-// change wakes the loop.
-let settingsWake = SDL_RegisterEvents(1)
-let desktop =
-    headless || settingsWake == UInt32.max
-    ? nil
-    : DesktopSettings.start {
-        var event = SDL_Event()
-        event.type = settingsWake
-        SDL_PushEvent(&event)
-    }
+// The desktop's answers, waited for (100 ms at most) now that the window is open.
+desktop?.waitForAnswers()
 var scene = Scene(
     content: SceneContent(tabs: [
         TabContent(id: "inbox", title: "Inbox", page: .list(inboxList)),
