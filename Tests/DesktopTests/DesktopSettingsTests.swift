@@ -6,7 +6,9 @@ import RenderTestSupport
 import Testing
 
 /// A desktop of the tests' own: a private session bus with a stand-in Settings portal on it
-/// (Tools/settings-portal.py, the interface GTK 4, Qt 6 and Firefox read), stopped by PID.
+/// (Tools/settings-portal.py, the interface GTK 4, Qt 6 and Firefox read), stopped by PID. The
+/// bus reads a configuration of its own whose service folder is empty: nothing the machine has
+/// installed (xdg-desktop-portal, above all) can be started on it, so "no portal" means none.
 final class StandInDesktop {
     let address: String
     private let bus: Process
@@ -24,7 +26,7 @@ final class StandInDesktop {
     init(_ settings: [(String, String, String, String)], portal runs: Bool = true, answersAfter delay: Double = 0) throws {
         bus = Process()
         bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        bus.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
+        bus.arguments = ["--config-file=\(try Self.privateBusConfiguration())", "--nofork", "--nopidfile", "--print-address=1"]
         let printed = Pipe()
         bus.standardOutput = printed
         bus.standardError = FileHandle.nullDevice
@@ -45,6 +47,30 @@ final class StandInDesktop {
         guard runs else { return }
         try portal.run()
         guard readLine() == "ready" else { throw RealWindowError("the stand-in portal did not start") }
+    }
+
+    /// A session bus's configuration that starts no service: its one service folder is empty.
+    static func privateBusConfiguration() throws -> String {
+        let folder = try Executable.workDirectory()
+        let services = folder.appendingPathComponent("services")
+        try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+        let configuration = folder.appendingPathComponent("bus.conf")
+        try """
+        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+        <busconfig>
+          <type>session</type>
+          <listen>unix:tmpdir=/tmp</listen>
+          <auth>EXTERNAL</auth>
+          <servicedir>\(services.path)</servicedir>
+          <policy context="default">
+            <allow send_destination="*" eavesdrop="true"/>
+            <allow eavesdrop="true"/>
+            <allow own="*"/>
+          </policy>
+        </busconfig>
+        """.write(to: configuration, atomically: true, encoding: .utf8)
+        return configuration.path
     }
 
     deinit {

@@ -18,7 +18,41 @@ def enter(marker):
     for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGPIPE, signal.SIGCHLD):
         signal.signal(number, signal.SIG_DFL)
     os.environ[marker] = "1"
-    os.execvp("dbus-run-session", ["dbus-run-session", "--", sys.executable, *sys.argv])
+    os.execvp("dbus-run-session", ["dbus-run-session", f"--config-file={bus_configuration()}", "--", sys.executable, *sys.argv])
+
+
+# The services a screen reader's session may start: the accessibility bus and dconf (Orca's
+# settings). Nothing else the machine has installed (xdg-desktop-portal and its GTK backend, which
+# would join the accessibility bus as an application of its own) can be started on these tests' buses.
+SERVICES = ("org.a11y.Bus.service", "ca.desrt.dconf.service")
+
+
+def bus_configuration():
+    """A session bus configuration whose one service folder holds only SERVICES (made once, the
+    same for every test, in a folder of the user's own under /tmp)."""
+    folder = f"/tmp/sliding-tabs-test-bus-{os.getuid()}"
+    services = os.path.join(folder, "services")
+    os.makedirs(services, mode=0o700, exist_ok=True)
+    for name in SERVICES:
+        source, link = os.path.join("/usr/share/dbus-1/services", name), os.path.join(services, name)
+        if os.path.exists(source) and not os.path.lexists(link):
+            os.symlink(source, link)
+    path = os.path.join(folder, "session.conf")
+    text = f"""<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <listen>unix:tmpdir=/tmp</listen>
+  <auth>EXTERNAL</auth>
+  <servicedir>{services}</servicedir>
+  <policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/><allow own="*"/></policy>
+</busconfig>
+"""
+    if not os.path.exists(path) or open(path).read() != text:
+        with open(path + f".{os.getpid()}", "w") as out:
+            out.write(text)
+        os.replace(path + f".{os.getpid()}", path)
+    return path
 
 
 def wait_until(condition, timeout, interval=0.05):
