@@ -50,11 +50,14 @@ INSTALL_PACKAGES := librsvg2-bin python3
 # what would autolaunch a session bus where none runs (dbus-x11's dbus-launch), a window
 # manager that does what desktops' do with fullscreen (openbox), a Wayland compositor (weston,
 # with the libdecor plugin SDL 2.26 needs to draw a window's decorations there), and what the C
-# library's hosts are built and run with (gcc, g++, pkg-config, pygame), and the locales' sources
-# (locales) a test builds a Chinese and a German locale from, as a machine that has them does.
+# library's hosts are built and run with (gcc, g++, pkg-config, pygame), the locales' sources
+# (locales) a test builds a Chinese and a German locale from, as a machine that has them does,
+# and the session a desktop runs (the real xdg-desktop-portal with its gtk backend, dconf behind
+# gsettings, gdbus).
+DESKTOP_PACKAGES := xdg-desktop-portal xdg-desktop-portal-gtk dconf-service dconf-gsettings-backend gsettings-desktop-schemas libglib2.0-bin
 TEST_PACKAGES := xvfb xauth xdotool python3-xlib time binutils strace pango1.0-tools locales $(INSTALL_PACKAGES) desktop-file-utils man-db groff-base \
                  dbus-daemon dbus-bin dbus-x11 at-spi2-core python3-pyatspi python3-gi orca x11-xkb-utils openbox \
-                 weston libdecor-0-plugin-1-cairo gcc g++ pkg-config python3-pygame
+                 weston libdecor-0-plugin-1-cairo gcc g++ pkg-config python3-pygame $(DESKTOP_PACKAGES)
 # What `make deb` builds and checks the Debian packages with (make test builds and installs them).
 DEB_PACKAGES := debhelper dpkg-dev lintian appstream desktop-file-utils
 
@@ -253,16 +256,20 @@ soak: build
 # W1 at 20, 10000 and 1000000 rows and W2 (1000 tabs): JSON lines, then a table of medians;
 # then W1 in a real window when there is a display (one line saying it was skipped otherwise),
 # drawn by the program, by a Swift host and by a C host through the C library (Tools/bench/c-host.c,
-# its SDL path and its pixel path).
+# its SDL path and its pixel path); then the program's start in the sessions desktops run (no bus,
+# a bare bus, a desktop with the real portal, the same with it stopped), beside a GTK3 notebook's
+# and, when IMGUI_W1 names its build (shared/peers/imgui-w1), Dear ImGui's (Tools/bench/sessions.py).
 C_HOST_BENCH := .build/bench/c-host-bench
+IMGUI_W1 ?= /tmp/imgui-w1-build/imgui-w1
 bench: build lib
-	@$(MAKE) --no-print-directory install-packages PACKAGES="gcc pkg-config"
+	@$(MAKE) --no-print-directory install-packages PACKAGES="gcc pkg-config xvfb python3-xlib python3-gi gir1.2-gtk-3.0 dbus-daemon dbus-bin at-spi2-core $(DESKTOP_PACKAGES)"
 	@mkdir -p $(dir $(C_HOST_BENCH)) && ln -sfn libslidingtabs.so $(dir $(LIB))libslidingtabs.so.1
 	cc -std=c99 -O2 -Wall -Wextra -pedantic -Werror -ISources/CSlidingTabs/include $$(pkg-config --cflags sdl2) Tools/bench/c-host.c \
 		-L$(dir $(LIB)) -lslidingtabs $$(pkg-config --libs sdl2) -Wl,-rpath,$(CURDIR)/$(dir $(LIB)) -o $(C_HOST_BENCH)
 	$(APP) bench --suite
 	Tools/bench/window.sh $(APP) $(C_HOST_BENCH)
 	Tools/bench/gallery.sh $(APP)
+	Tools/bench/sessions.py $(APP) $$([ -x $(IMGUI_W1) ] && echo --imgui $(IMGUI_W1))
 
 clean:
 	rm -rf .build screenshots Examples/EmbeddedPager/.build

@@ -1,6 +1,7 @@
 import CProgram
 import CSDL2
 import FoundationEssentials
+import PagerAccessibility
 import PagerConfig
 import PagerSDL
 import PagerWindow
@@ -35,6 +36,10 @@ func runBenchmark(_ arguments: [String]) throws -> ExitCode {
         try printJSONLine(try benchmark.run(on: canvas, renderer: "software"))
         return .success
     }
+    // The program's start as a desktop user has it: the desktop's settings asked for as it starts
+    // and applied to the first frame, the accessibility bridge started after it.
+    let desktop = DesktopSettings.begin(onChange: {})
+    defer { desktop?.stop() }
     do {
         try SDLLibrary.start(video: true)
     } catch {
@@ -50,7 +55,14 @@ func runBenchmark(_ arguments: [String]) throws -> ExitCode {
             title: "sliding-tabs bench", width: width, height: height, minimumSize: WindowApp.minimumSize, fonts: fonts, vsync: options.vsync)
         (canvas, renderer, hasVSync) = (window, window.rendererName, window.hasVSync)
     }
-    try printJSONLine(try benchmark.run(on: canvas, renderer: renderer, pacesItself: options.vsync && !hasVSync))
+    desktop?.waitForAnswers()
+    var bridge: AccessibilityBridge?
+    let result = try benchmark.run(
+        on: canvas, renderer: renderer, pacesItself: options.vsync && !hasVSync,
+        styled: { desktop?.preferences.theme(from: $0) ?? $0 },
+        afterFirstFrame: { bridge = AccessibilityBridge.start(applicationName: "sliding-tabs", windowTitle: "sliding-tabs bench") {} })
+    withExtendedLifetime(bridge) {}
+    try printJSONLine(result)
     return .success
 }
 

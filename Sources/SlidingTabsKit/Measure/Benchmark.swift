@@ -59,7 +59,9 @@ package struct Benchmark {
             Prints one JSON line: impl, workload, rows, rows_from, tabs, frames, frame_ms_p50, frame_ms_p99,
             frame_ms_max, total_ms, first_frame_ms (from process start), peak_rss_mb, cpu_ms (the process's
             user and system CPU over the timed frames, all threads), cpu_ms_per_frame and renderer; with
-            --window also first_present_ms (process start to the first frame shown in the window).
+            --window also first_present_ms (process start to the first frame shown in the window: the
+            program's whole start, the desktop's settings read and applied as a window run does, the
+            accessibility bridge started after the first frame).
             """
         /// Set when `--help` was given.
         package var showHelp = false
@@ -187,12 +189,17 @@ package struct Benchmark {
     /// at every frame with `--window`, as a window's loop does; closing the window ends the run
     /// with an error. With `pacesItself` (`--vsync` on a renderer that cannot wait for the
     /// display, as SDL's software one), each frame ends on a 60 Hz clock, as the window's loop
-    /// paces itself then.
-    package func run(on canvas: any Canvas, renderer: String, pacesItself: Bool = false) throws -> Result {
+    /// paces itself then. `styled` gives the theme as the desktop asks for it (dark, larger
+    /// text); `afterFirstFrame` runs once the first frame is shown, as a window's loop starts what
+    /// it need not wait for then.
+    package func run(
+        on canvas: any Canvas, renderer: String, pacesItself: Bool = false, styled: (Theme) -> Theme = { $0 },
+        afterFirstFrame: () -> Void = {}
+    ) throws -> Result {
         let window = options.window
         let start = DispatchTime.now().uptimeNanoseconds
         var scene = Scene(
-            content: content, theme: theme, viewSize: canvas.size,
+            content: content, theme: styled(theme), viewSize: canvas.size,
             measure: { canvas.measure($0, fontSize: $1) })
         var list = DrawList()
         var event = SDL_Event()
@@ -209,6 +216,7 @@ package struct Benchmark {
             _ = scene.takeEvents()  // as a host does at every frame
             scene.draw(into: &list)
             canvas.present(list)
+            if frame == 0 { afterFirstFrame() }
             if pacesItself {
                 let due = start + UInt64(frame + 1) * UInt64(Session.frameMicroseconds) * 1000
                 let now = DispatchTime.now().uptimeNanoseconds
