@@ -26,7 +26,7 @@ final class StandInDesktop {
     init(_ settings: [(String, String, String, String)], portal runs: Bool = true, answersAfter delay: Double = 0) throws {
         bus = Process()
         bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        bus.arguments = ["--config-file=\(try Self.privateBusConfiguration())", "--nofork", "--nopidfile", "--print-address=1"]
+        bus.arguments = ["--config-file=\(try Self.privateBusConfiguration(services: []))", "--nofork", "--nopidfile", "--print-address=1"]
         let printed = Pipe()
         bus.standardOutput = printed
         bus.standardError = FileHandle.nullDevice
@@ -49,11 +49,16 @@ final class StandInDesktop {
         guard readLine() == "ready" else { throw RealWindowError("the stand-in portal did not start") }
     }
 
-    /// A session bus's configuration that starts no service: its one service folder is empty.
-    static func privateBusConfiguration() throws -> String {
+    /// A session bus's configuration that can start only `services` (paths of D-Bus service
+    /// files): its one service folder holds links to them and nothing else.
+    static func privateBusConfiguration(services files: [String]) throws -> String {
         let folder = try Executable.workDirectory()
         let services = folder.appendingPathComponent("services")
         try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+        for file in files {
+            try FileManager.default.createSymbolicLink(
+                atPath: services.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent).path, withDestinationPath: file)
+        }
         let configuration = folder.appendingPathComponent("bus.conf")
         try """
         <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"

@@ -5,16 +5,25 @@ import PagerScene
 import RenderTestSupport
 import Testing
 
-/// A session as a desktop runs one, on the machine's own D-Bus session configuration (every
-/// service the machine has installed can be started on it): the real xdg-desktop-portal and its
-/// gtk backend, dconf behind gsettings, the accessibility bus. `desktop` starts them as a desktop
-/// does at login (GNOME's name in XDG_CURRENT_DESKTOP, the portal running before the program
-/// starts); without it the bus is bare, and the portal is started on demand when first asked.
+/// A session as a desktop runs one, whose bus can start every service the machine has installed
+/// (but the document portal, whose FUSE file system a test's session must not leave mounted):
+/// the real xdg-desktop-portal and its gtk backend, dconf behind gsettings, the accessibility
+/// bus. `desktop` starts them as a desktop does at login (GNOME's name in XDG_CURRENT_DESKTOP,
+/// the portal running before the program starts); without it the bus is bare, and the portal is
+/// started on demand when first asked. Everything the session started ends with it.
 final class RealDesktop {
     let address: String
     private let bus: Process
     private let environmentForTools: [String: String]
     private let folder: URL
+    private let runtime: URL
+
+    /// The services a desktop's bus can start: the machine's, but the document portal.
+    static var services: [String] {
+        let folder = "/usr/share/dbus-1/services"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".service") && $0 != "org.freedesktop.portal.Documents.service" }.map { "\(folder)/\($0)" }
+    }
 
     static var installed: Bool {
         ["/usr/libexec/xdg-desktop-portal", "/usr/libexec/xdg-desktop-portal-gtk", "/usr/bin/gsettings", "/usr/bin/dbus-daemon", "/usr/bin/gdbus"]
@@ -25,7 +34,7 @@ final class RealDesktop {
     /// org.gnome.desktop.interface and their values), with the desktop started when `desktop`.
     init(display: String, settings: [(String, String)], desktop: Bool) throws {
         folder = try Executable.workDirectory()
-        let runtime = folder.appendingPathComponent("runtime")
+        runtime = folder.appendingPathComponent("runtime")
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         var environment = [
             "PATH": "/usr/bin:/bin", "HOME": folder.path, "DISPLAY": display, "XDG_RUNTIME_DIR": runtime.path,
@@ -34,7 +43,8 @@ final class RealDesktop {
         if desktop { environment["XDG_CURRENT_DESKTOP"] = "GNOME" }
         bus = Process()
         bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        bus.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
+        let configuration = try StandInDesktop.privateBusConfiguration(services: Self.services)
+        bus.arguments = ["--config-file=\(configuration)", "--nofork", "--nopidfile", "--print-address=1"]
         bus.environment = environment  // what the services it starts inherit
         let printed = Pipe()
         bus.standardOutput = printed
@@ -59,10 +69,20 @@ final class RealDesktop {
     }
 
     deinit {
-        // What the bus started (the portal, its backend, dconf, the accessibility bus) ends with it.
         if bus.isRunning {
             kill(bus.processIdentifier, SIGKILL)
             bus.waitUntilExit()
+        }
+        // What the bus started (the portal, its backend, dconf, the accessibility bus) inherited
+        // the test's blocked signals, so it would not end with the bus: every process of this
+        // session, known by its runtime folder, is stopped.
+        let mark = Array("XDG_RUNTIME_DIR=\(runtime.path)\0".utf8)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = Int32(entry), let environ = FileManager.default.contents(atPath: "/proc/\(entry)/environ") else { continue }
+            let bytes = [UInt8](environ)
+            if bytes.count >= mark.count, (0...(bytes.count - mark.count)).contains(where: { bytes[$0..<($0 + mark.count)].elementsEqual(mark) }) {
+                kill(pid, SIGKILL)
+            }
         }
     }
 

@@ -7,7 +7,9 @@ in the sessions a Linux desktop runs programs in (make bench):
 - bare bus: a session bus of its own for each run, nothing running on it: a Settings portal
   installed is started by the bus on demand, as a session without a desktop does;
 - desktop: what GNOME and most desktops run: the real xdg-desktop-portal with its gtk backend
-  already running, dconf with dark style and text scale 1.5 set through gsettings, the AT-SPI bus;
+  already running, dconf with dark style and text scale 1.5 set through gsettings, the AT-SPI bus
+  (every service the machine has but the document portal, whose FUSE mount a session ending here
+  must not leave behind);
 - desktop, portal stopped: the same with the portal stopped (SIGSTOP): it owns its name and never
   answers, as a hung portal does.
 
@@ -125,8 +127,31 @@ class Session:
             if desktop:
                 self.start_desktop()
 
+    def bus_configuration(self):
+        """The machine's session bus, its services but the document portal (whose FUSE file system
+        a session that ends here must not leave mounted), in a configuration of the session's own."""
+        services = os.path.join(self.folder, "services")
+        os.makedirs(services, exist_ok=True)
+        for name in os.listdir("/usr/share/dbus-1/services"):
+            if name.endswith(".service") and name != "org.freedesktop.portal.Documents.service" \
+                    and not os.path.lexists(os.path.join(services, name)):
+                os.symlink(os.path.join("/usr/share/dbus-1/services", name), os.path.join(services, name))
+        path = os.path.join(self.folder, "bus.conf")
+        with open(path, "w") as out:
+            out.write(f"""<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <listen>unix:tmpdir=/tmp</listen>
+  <auth>EXTERNAL</auth>
+  <servicedir>{services}</servicedir>
+  <policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/><allow own="*"/></policy>
+</busconfig>
+""")
+        return path
+
     def start_bus(self):
-        daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address=1"],
+        daemon = subprocess.Popen(["dbus-daemon", f"--config-file={self.bus_configuration()}", "--nofork", "--nopidfile", "--print-address=1"],
                                   env=self.base, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, start_new_session=True)
         self.daemons.append(daemon)
         return daemon.stdout.readline().strip()
@@ -191,6 +216,16 @@ class Session:
             os.killpg(daemon.pid, signal.SIGKILL)
             daemon.wait()
         self.daemons = []
+        # What the bus started (the portal, dconf, the accessibility bus) ends with it; whatever
+        # has not yet, known by the session's runtime folder, is stopped.
+        mark = f"XDG_RUNTIME_DIR={self.base['XDG_RUNTIME_DIR']}\0".encode()
+        for entry in os.listdir("/proc"):
+            try:
+                with open(f"/proc/{entry}/environ", "rb") as environ:
+                    if entry.isdigit() and mark in environ.read():
+                        os.kill(int(entry), signal.SIGKILL)
+            except OSError:
+                pass
 
     def close(self):
         self.end_daemons()
