@@ -136,4 +136,20 @@ struct CloseButtonPixelTests {
         }
         #expect(shadow.count > 150, "no shadow under the lifted tab: \(shadow.count) dark pixels")
     }
+
+    /// Larger titles (a config's font size of 20 points or more, as the desktop's text scale
+    /// makes them) keep an × on the close button, as tall as it is wide, not an ellipsis or a dash.
+    @Test(arguments: [20, 24, 32])
+    func theCloseButtonKeepsItsGlyphAtLargeText(fontSize: Int) throws {
+        let config = Self.config(layout: "equal", badge: "null").replacingOccurrences(of: "\"fontSize\": 16", with: "\"fontSize\": \(fontSize)")
+            .replacingOccurrences(of: "\"height\": 48", with: "\"height\": \(fontSize * 3)")
+        let image = try Self.shot(config)
+        // The selected (first) tab's button is the left quarter of the 840-pixel bar: its title, then the ×.
+        let cross = Self.points(image, rows: 0..<(fontSize * 6), where: Self.isBlueInk).filter { $0.x > 150 && $0.x < 210 }
+        let width = (cross.map(\.x).max() ?? 0) - (cross.map(\.x).min() ?? 0) + 1
+        let height = (cross.map(\.y).max() ?? 0) - (cross.map(\.y).min() ?? 0) + 1
+        #expect(
+            cross.count > 20 && height >= 12 && Double(height) >= 0.7 * Double(width),
+            "the × at \(fontSize) points: \(width)x\(height), \(cross.count) pixels")
+    }
 }

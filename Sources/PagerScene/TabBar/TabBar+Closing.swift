@@ -3,15 +3,20 @@ import PagerCore
 /// A closable bar's close buttons: an × at the trailing end of a tab's button, on the selected
 /// tab, the one the mouse is over, and every tab once a finger touched the view.
 extension TabBar {
-    /// The room a close button takes at the end of a button, and the side of the × it draws.
+    /// The room a close button takes at the end of a button, and the side of the × it draws, for
+    /// titles of 16 points; both grow with larger titles (a config's font size, the desktop's text
+    /// scale), so the × keeps its glyph, drawn 1.1 times the titles' size, and its target.
     static let closeRoom = 22.0
     static let closeSide = 16.0
+    private var closeGrowth: Double { max(1, theme.titleFontSize / 16) }
+    var closeRoom: Double { Self.closeRoom * closeGrowth }
+    var closeSide: Double { Self.closeSide * closeGrowth }
 
     /// Whether the user can close `tab`: on a closable bar, unless the tab says not.
     func closes(_ tab: TabContent) -> Bool { theme.tabsClosable && tab.isClosable }
 
     /// The room a close button takes from `tab`'s title (none when it cannot be closed).
-    func closeSpace(_ tab: TabContent) -> Double { closes(tab) ? Self.closeRoom : 0 }
+    func closeSpace(_ tab: TabContent) -> Double { closes(tab) ? closeRoom : 0 }
 
     /// The room `tab`'s badge takes beside its title, before the close button: on a closable bar
     /// the badge and the × sit side by side (as Chrome's and GTK's tabs do); elsewhere the badge
@@ -26,7 +31,7 @@ extension TabBar {
 
     /// The close button's frame in a tab's button `frame` (left to right: at its right end).
     func closeButtonFrame(in frame: Rect) -> Rect {
-        Rect(x: frame.maxX - Self.titleMargin - Self.closeSide, y: frame.midY - Self.closeSide / 2, width: Self.closeSide, height: Self.closeSide)
+        Rect(x: frame.maxX - Self.titleMargin - closeSide, y: frame.midY - closeSide / 2, width: closeSide, height: closeSide)
     }
 
     /// Whether tab `index` shows its close button: on a closable bar, the selected tab and the one
@@ -49,7 +54,7 @@ extension TabBar {
         else { return nil }
         // A finger's touch is wider than the ×: the button's whole end takes it.
         let frame = buttonFrame(tab, progress: context.progress, time: context.time)
-        return point.x >= frame.maxX - Self.closeRoom - Self.titleMargin ? tab : nil
+        return point.x >= frame.maxX - closeRoom - Self.titleMargin ? tab : nil
     }
 
     /// Draws a close button's × in `box` on `surface`, in `color`, on a round tint while the mouse
