@@ -33,6 +33,7 @@ struct AppearanceTests {
     @Test func textScalingGrowsFontsAndBars() {
         let large = Theme().scalingText(by: 1.5)
         #expect(large.titleFontSize == 24 && large.rowFontSize == 24 && large.tabBarHeight == 90)
+        #expect(large.sideBarWidth == 144 && large.sideTabHeight == 96)  // a side bar's titles keep their room
         #expect(Theme().scalingText(by: 1) == Theme() && Theme().scalingText(by: .nan) == Theme())
     }
 

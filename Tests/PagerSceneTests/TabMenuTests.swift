@@ -63,6 +63,20 @@ struct TabMenuTests {
         #expect(Self.selections(driver.events) == [5])
     }
 
+    /// Larger titles (32 points: text scale 2) get rows that hold them: twice as tall, each
+    /// title's line inside its row, and a click on a row's middle still picks that row.
+    @Test func theRowsGrowWithTheirText() throws {
+        var driver = Self.driver(theme: Self.theme().scalingText(by: 2))
+        driver.click(try #require(driver.scene.frame(of: .tabMenu)).centre)
+        let menu = try #require(driver.scene.bar.menu), frame = try #require(driver.scene.bar.menuFrame(in: driver.scene.barContext))
+        #expect(menu.rowFrame(1, in: frame).height == 72)
+        let titles = driver.drawList.texts.filter { $0.string.hasPrefix("Tab") && $0.fontSize == 32 && frame.contains($0.frame.centre) }
+        #expect(!titles.isEmpty && titles.allSatisfy { $0.frame.height <= 72 })
+        driver.click(try #require(Self.row(3, of: driver.scene)))
+        driver.wait(0.4)
+        #expect(driver.scene.selectedTab == 3)
+    }
+
     @Test func aPressOutsideClosesTheMenuAndDoesNothingElse() throws {
         var driver = Self.driver()
         driver.click(try #require(driver.scene.frame(of: .tabMenu)).centre)

@@ -40,8 +40,8 @@ extension Theme {
         return strong
     }
 
-    /// The look with text `factor` times as large (the desktop's text scaling), the bars and
-    /// side tabs growing with it; 1 leaves it as it is.
+    /// The look with text `factor` times as large (the desktop's text scaling), the bars, a side
+    /// bar's width and its tabs growing with it; 1 leaves it as it is.
     public func scalingText(by factor: Double) -> Theme {
         guard factor.isFinite, factor > 0, factor != 1 else { return self }
         let factor = min(max(factor, 0.5), 3)
@@ -50,6 +50,7 @@ extension Theme {
         scaled.rowFontSize *= factor
         scaled.tabBarHeight *= factor
         scaled.sideTabHeight *= factor
+        scaled.sideBarWidth *= factor
         scaled.textScale *= factor
         return scaled
     }

@@ -14,7 +14,8 @@ extension TabBar {
     mutating func toggleMenu(byKeys: Bool, in context: TabBarContext) -> [TabBarOutcome] {
         guard menu == nil else { return closeMenu() }
         guard theme.showsTabMenu, !context.tabs.isEmpty, context.gesture == nil else { return [] }
-        menu = TabMenu(highlighted: context.selected, titleWidth: strip.titleWidths.max() ?? 0, openedByKeys: byKeys)
+        menu = TabMenu(
+            highlighted: context.selected, titleWidth: strip.titleWidths.max() ?? 0, titleFontSize: theme.titleFontSize, openedByKeys: byKeys)
         if let frame = menuFrame(in: context) { menu?.highlight(context.selected, count: context.tabs.count, in: frame) }
         return []
     }

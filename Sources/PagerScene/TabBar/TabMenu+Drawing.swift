@@ -46,7 +46,7 @@ extension TabMenu {
 
     /// A thin bar at the popup's trailing edge showing which part of the rows is in view.
     private func drawScrollBar(count: Int, in frame: Rect, color: Color, into list: inout DrawList) {
-        let length = Double(count) * Self.rowHeight + 2 * Self.inset
+        let length = Double(count) * rowHeight + 2 * Self.inset
         guard length > frame.height, frame.height > 2 * Self.inset else { return }
         let track = frame.height - 2 * Self.inset
         let thumb = max(track * frame.height / length, 24)

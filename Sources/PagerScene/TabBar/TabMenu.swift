@@ -5,8 +5,9 @@ import PagerCore
 /// highlighted (by the keys or the mouse), how far the rows are scrolled and a press on them; its
 /// frame follows the bar and the view (`frame(...)`), so it stays by its button as they change.
 struct TabMenu {
-    /// A row's height, the room above the first row and below the last, the popup's distance from
-    /// the view's edges and from the bar, and its narrowest and widest.
+    /// A row's height for titles of 16 points (rows grow with larger titles: `rowHeight`), the
+    /// room above the first row and below the last, the popup's distance from the view's edges and
+    /// from the bar, and its narrowest and widest.
     static let rowHeight = 36.0
     static let inset = 6.0
     static let margin = 8.0
@@ -25,15 +26,19 @@ struct TabMenu {
     let openedByKeys: Bool
     /// The popup's width: the widest title's, within its limits.
     let width: Double
+    /// A row's height: 36 points, grown in proportion with titles larger than 16 points.
+    let rowHeight: Double
     /// A press on the popup under way: the pointer's, where it started and the scroll then, and
     /// whether it moved far enough to be a drag (scrolling the rows) rather than a tap.
     private var press: (id: Int, kind: PointerKind, start: Point, scroll: Double, moved: Bool)?
 
-    /// The menu opened on tab `highlighted`, `titleWidth` wide at its widest title.
-    init(highlighted: Int, titleWidth: Double, openedByKeys: Bool) {
+    /// The menu opened on tab `highlighted`, `titleWidth` wide at its widest title, its titles
+    /// `titleFontSize` points.
+    init(highlighted: Int, titleWidth: Double, titleFontSize: Double = 16, openedByKeys: Bool) {
         self.highlighted = highlighted
         self.openedByKeys = openedByKeys
         width = min(max(titleWidth + 2 * Self.titleInset + 40, Self.minimumWidth), Self.maximumWidth)
+        rowHeight = Self.rowHeight * max(1, titleFontSize / 16)
     }
 
     /// What an input leaves for the scene.
@@ -54,7 +59,7 @@ struct TabMenu {
     /// `viewSize`: below a top bar, above a bottom one, beside a side bar; as tall as its rows,
     /// within the view.
     func frame(count: Int, button: Rect, bar: TabBar, viewSize: Size) -> Rect {
-        let rows = Double(count) * Self.rowHeight + 2 * Self.inset
+        let rows = Double(count) * rowHeight + 2 * Self.inset
         let width = min(self.width, max(viewSize.width - 2 * Self.margin, 0))
         let room = max(viewSize.height - 2 * Self.margin, 0)
         switch bar.theme.tabBarPosition {
@@ -76,21 +81,21 @@ struct TabMenu {
 
     /// Row `index`'s frame in the popup's `frame`, scrolled.
     func rowFrame(_ index: Int, in frame: Rect) -> Rect {
-        Rect(x: frame.minX, y: frame.minY + Self.inset + Double(index) * Self.rowHeight - scroll, width: frame.width, height: Self.rowHeight)
+        Rect(x: frame.minX, y: frame.minY + Self.inset + Double(index) * rowHeight - scroll, width: frame.width, height: rowHeight)
     }
 
     /// The rows of `count` showing in the popup's `frame`.
     func visibleRows(count: Int, in frame: Rect) -> Range<Int> {
         guard count > 0 else { return 0..<0 }
-        let first = Int(max((scroll - Self.inset) / Self.rowHeight, 0))
-        let last = Int(max((scroll + frame.height - Self.inset) / Self.rowHeight, 0).rounded(.up))
+        let first = Int(max((scroll - Self.inset) / rowHeight, 0))
+        let last = Int(max((scroll + frame.height - Self.inset) / rowHeight, 0).rounded(.up))
         return min(first, count)..<min(max(last, first), count)
     }
 
     /// The row under `point` in the popup's `frame`, if any.
     func row(at point: Point, count: Int, in frame: Rect) -> Int? {
         guard frame.insetBy(dx: 0, dy: Self.inset).contains(point) else { return nil }
-        let row = Int(((point.y - frame.minY - Self.inset + scroll) / Self.rowHeight).rounded(.down))
+        let row = Int(((point.y - frame.minY - Self.inset + scroll) / rowHeight).rounded(.down))
         return (0..<count).contains(row) ? row : nil
     }
 
@@ -98,14 +103,14 @@ struct TabMenu {
 
     /// Scrolls the rows by `delta` points, within their length in `frame`.
     mutating func scroll(by delta: Double, count: Int, in frame: Rect) {
-        let longest = max(Double(count) * Self.rowHeight + 2 * Self.inset - frame.height, 0)
+        let longest = max(Double(count) * rowHeight + 2 * Self.inset - frame.height, 0)
         scroll = min(max(scroll + delta, 0), longest)
     }
 
     /// Highlights row `index` and scrolls it into view in `frame`.
     mutating func highlight(_ index: Int, count: Int, in frame: Rect) {
         highlighted = index
-        let top = Double(index) * Self.rowHeight, bottom = top + Self.rowHeight + 2 * Self.inset
+        let top = Double(index) * rowHeight, bottom = top + rowHeight + 2 * Self.inset
         if top < scroll { scroll(by: top - scroll, count: count, in: frame) }
         if bottom > scroll + frame.height { scroll(by: bottom - scroll - frame.height, count: count, in: frame) }
     }
@@ -133,7 +138,7 @@ struct TabMenu {
     /// over. Presses with Ctrl or Alt, F5 and F12 are the scene's; other keys do nothing while it is open.
     private mutating func key(_ press: KeyPress, tabs: [TabContent], in frame: Rect) -> Outcome {
         guard !press.ctrl, !press.alt else { return .passOn }
-        let count = tabs.count, page = max(Int(frame.height / Self.rowHeight) - 1, 1)
+        let count = tabs.count, page = max(Int(frame.height / rowHeight) - 1, 1)
         let target: Int?
         switch press.key {
         case .down: target = tabs.enabledTab(from: highlighted + 1, step: 1) ?? tabs.enabledTab(from: 0, step: 1)
