@@ -40,7 +40,9 @@ package struct FlagReader {
     /// A number after `flag` (a fraction allowed), within `range`.
     package mutating func number(for flag: String, in range: ClosedRange<Double>) throws -> Double {
         let text = try value(for: flag)
-        guard let number = Double(text), number.isFinite, range.contains(number) else {
+        // Decimal only: Double's own parser also takes hexadecimal ("0x2") and "inf".
+        let decimal = !text.isEmpty && text.allSatisfy { "0123456789.-+".contains($0) }
+        guard decimal, let number = Double(text), number.isFinite, range.contains(number) else {
             func shown(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
             throw AppError.usage(
                 "\(prefix)\(flag): expected a number from \(shown(range.lowerBound)) to \(shown(range.upperBound)), got \(quoted(text))")

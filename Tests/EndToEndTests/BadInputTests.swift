@@ -80,6 +80,8 @@ struct BadInputTests {
         (["--size", "-5x3"], "--size: expected WxH between 1x1 and 8192x8192, got '-5x3'"),
         (["--size", "9999999999999999999999x1"], "--size: expected WxH between 1x1 and 8192x8192, got '9999999999999999999999x1'"),
         (["--size", "nanxnan"], "--size: expected WxH between 1x1 and 8192x8192, got 'nanxnan'"),
+        (["--scale", "0x2"], "--scale: expected a number from 1 to 4, got '0x2'"),
+        (["--scale", "infinity"], "--scale: expected a number from 1 to 4, got 'infinity'"),
         (["--config"], "--config needs a value"),
         (["--script", "--headless"], "--script needs a value"),
         (["--bogus"], "unknown argument '--bogus'; see sliding-tabs --help"),
