@@ -83,6 +83,17 @@ struct CommandLineTests {
         #expect(result.stderr.hasPrefix("sliding-tabs: ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 
+    /// A config named by a folder's bare name (no shipped config has it) is said to be a folder,
+    /// as a path to one is, not a missing file: exit 2 in one line.
+    @Test func aConfigNamingAFolderSaysItIsAFolder() throws {
+        let directory = try Executable.workDirectory()
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("adir"), withIntermediateDirectories: true)
+        let result = try Executable.run(["--headless", "--config", "adir", "--screenshot", "shot.png"], in: directory)
+        #expect(
+            result.status == 2 && result.stderr == "sliding-tabs: cannot read config 'adir': it is a directory, not a regular file\n",
+            "\(result.stderr)")
+    }
+
     /// A folder the user names is never made: a screenshot, report or recording in a folder that
     /// does not exist is exit 2 in one line (a script's screenshot naming its line), and no
     /// folder appears.
