@@ -133,6 +133,8 @@ func text(_ bytes: UnsafeRawBufferPointer, named name: String) throws -> String 
 /// Checks that `tab` is one of `pager`'s tabs.
 func checkTab(_ tab: Int32, of pager: CPager) throws -> Int {
     let count = pager.scene.content.tabs.count
-    guard tab >= 0 && Int(tab) < count else { throw CFailure(ST_ERROR_OUT_OF_RANGE, "tab \(tab): there are \(count) tabs (0 to \(count - 1))") }
+    guard tab >= 0 && Int(tab) < count else {
+        throw CFailure(ST_ERROR_OUT_OF_RANGE, "tab \(tab): there \(count == 1 ? "is 1 tab" : "are \(count) tabs") (0 to \(count - 1))")
+    }
     return Int(tab)
 }

@@ -195,6 +195,9 @@ static void indexes_and_text(void) {
     int value = 0;
     expect("selecting tab 7", st_select_tab(pager, 7, 0), ST_ERROR_OUT_OF_RANGE, pager, "tab 7: there are 3 tabs");
     expect("selecting tab -1", st_select_tab(pager, -1, 0), ST_ERROR_OUT_OF_RANGE, pager, "tab -1");
+    st_pager *single = make("{\"tabs\": [{\"title\": \"Only\", \"page\": {\"type\": \"color\"}}]}");
+    expect("selecting tab 3 of 1", st_select_tab(single, 3, 0), ST_ERROR_OUT_OF_RANGE, single, "tab 3: there is 1 tab (0 to 0)");
+    st_pager_free(single);
     expect("a badge on tab 3", st_set_badge(pager, 3, 1), ST_ERROR_OUT_OF_RANGE, pager, "tab 3");
     expect("a badge of -5", st_set_badge(pager, 0, -5), ST_ERROR_INVALID_ARGUMENT, pager, "badge");
     expect("moving tab 0 to 9", st_move_tab(pager, 0, 9), ST_ERROR_OUT_OF_RANGE, pager, "tab 9");

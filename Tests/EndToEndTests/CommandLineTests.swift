@@ -138,6 +138,16 @@ struct CommandLineTests {
         #expect(result.stderr.contains("s.script:2: \(message)"), "\(result.stderr)")
     }
 
+    /// A tab past the only one is counted in the singular.
+    @Test func aTabPastTheOnlyOneIsCountedInTheSingular() throws {
+        let directory = try Executable.workDirectory()
+        try #"{"tabs": [{"title": "Only", "page": {"type": "color"}}]}"#.write(
+            to: directory.appendingPathComponent("one.json"), atomically: true, encoding: .utf8)
+        let script = try Executable.script("tab 3\n", in: directory, name: "s.script")
+        let result = try Executable.run(["--headless", "--config", "one.json", "--script", script], in: directory)
+        #expect(result.status == 2 && result.stderr.contains("s.script:1: tab 3: there is only 1 tab\n"), "\(result.stderr)")
+    }
+
     @Test func aFailedExpectExitsThreeWithExpectedAndActual() throws {
         let directory = try Executable.workDirectory()
         let script = try Executable.script("wait 100ms\nexpect page 3\n", in: directory, name: "e.script")

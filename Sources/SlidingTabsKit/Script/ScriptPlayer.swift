@@ -3,6 +3,9 @@ import PagerCore
 import PagerScene
 
 extension Session {
+    /// What a script's tab number past the last is told: "there are only 6 tabs", "there is only 1 tab".
+    static func onlyTabs(_ count: Int) -> String { count == 1 ? "there is only 1 tab" : "there are only \(count) tabs" }
+
     /// Plays `script` at the fixed frame step. With `present`, every frame is shown
     /// (in a window); otherwise frames are drawn only for screenshots.
     /// - Throws: `AppError` for a failed `expect` (exit 3), a bad `tab` number (exit 2)
@@ -38,7 +41,7 @@ extension Session {
             send(.pointerUp(point, .mouse))
         case .tab(let index):
             guard let centre = scene.tabCenter(index) else {
-                throw AppError.usage("\(location): tab \(index + 1): there are only \(scene.content.tabs.count) tabs")
+                throw AppError.usage("\(location): tab \(index + 1): \(Self.onlyTabs(scene.content.tabs.count))")
             }
             send(.pointerDown(centre, .mouse))
             send(.pointerUp(centre, .mouse))
@@ -130,7 +133,7 @@ extension Session {
                 "expected zoom \(zoom), but " + (actual.map { "the picture is at \($0)" } ?? "page \(scene.selectedTab + 1) shows no picture"))
         case .badge(let tab, let badge):
             guard scene.content.tabs.indices.contains(tab) else {
-                throw AppError.usage("\(location): badge \(tab + 1): there are only \(scene.content.tabs.count) tabs")
+                throw AppError.usage("\(location): badge \(tab + 1): \(Self.onlyTabs(scene.content.tabs.count))")
             }
             change { $0.setBadge(badge, forTab: tab) }
         case .setSwitch(let id, let on):
