@@ -35,6 +35,16 @@ debs=$(for name in sliding-tabs libslidingtabs1 libslidingtabs-dev; do echo ".bu
 # Depends were computed (dpkg-shlibdeps), the library's too.
 dpkg-deb -f ".build/deb/sliding-tabs_${package}_$arch.deb" Depends | grep -q 'libsdl2-2.0-0' || fail "the program's Depends lack SDL2"
 dpkg-deb -f ".build/deb/libslidingtabs1_${package}_$arch.deb" Depends | grep -q 'libfontconfig1' || fail "the library's Depends lack fontconfig"
+# Each package with binaries asks for a glibc that can load them: the highest GLIBC_ version they
+# need (2.36 for their packed relocations), not dpkg-shlibdeps' count of the functions they call.
+for name in sliding-tabs libslidingtabs1; do
+    mkdir -p "$out/binaries-$name"
+    dpkg-deb -x ".build/deb/${name}_${package}_$arch.deb" "$out/binaries-$name"
+    needed=$(Tools/deb/glibc-version.sh $(find "$out/binaries-$name" -type f \( -name sliding-tabs -o -name 'libslidingtabs.so*' \)))
+    asked=$(dpkg-deb -f ".build/deb/${name}_${package}_$arch.deb" Depends | tr ',' '\n' | sed -n 's/^ *libc6 (>= \([0-9.]*\)).*/\1/p' | sort -V | tail -1)
+    [ -n "$asked" ] && dpkg --compare-versions "$asked" ge "$needed" ||
+        fail "$name depends on libc6 (>= ${asked:-nothing}), its binaries need glibc $needed"
+done
 
 echo "debian: the metainfo and the desktop entry"
 mkdir -p "$out/contents"
