@@ -24,18 +24,7 @@ final class StandInDesktop {
     /// A bus whose portal starts with `settings` (namespace, key, D-Bus type, value), or none at
     /// all; it answers each read `answersAfter` seconds after it is asked.
     init(_ settings: [(String, String, String, String)], portal runs: Bool = true, answersAfter delay: Double = 0) throws {
-        bus = Process()
-        bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        bus.arguments = ["--config-file=\(try Self.privateBusConfiguration(services: []))", "--nofork", "--nopidfile", "--print-address=1"]
-        let printed = Pipe()
-        bus.standardOutput = printed
-        bus.standardError = FileHandle.nullDevice
-        try bus.run()
-        var line = ""
-        while !line.hasSuffix("\n"), let byte = printed.fileHandleForReading.readByteRetryingInterrupts() {
-            line += String(decoding: [byte], as: UTF8.self)
-        }
-        address = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        (bus, address) = try Self.startBus(services: [])
         portal = Process()
         portal.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         let script = RealWindow.tools.appendingPathComponent("settings-portal.py")
@@ -49,9 +38,27 @@ final class StandInDesktop {
         guard readLine() == "ready" else { throw RealWindowError("the stand-in portal did not start") }
     }
 
+    /// A private session bus that can start only `services` (paths of D-Bus service files), in
+    /// `environment` (nil: the tests' own), and its address.
+    static func startBus(services: [String], environment: [String: String]? = nil) throws -> (Process, String) {
+        let bus = Process()
+        bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+        bus.arguments = ["--config-file=\(try privateBusConfiguration(services: services))", "--nofork", "--nopidfile", "--print-address=1"]
+        if let environment { bus.environment = environment }
+        let printed = Pipe()
+        bus.standardOutput = printed
+        bus.standardError = FileHandle.nullDevice
+        try bus.run()
+        var line = ""
+        while !line.hasSuffix("\n"), let byte = printed.fileHandleForReading.readByteRetryingInterrupts() {
+            line += String(decoding: [byte], as: UTF8.self)
+        }
+        return (bus, line.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
     /// A session bus's configuration that can start only `services` (paths of D-Bus service
     /// files): its one service folder holds links to them and nothing else.
-    static func privateBusConfiguration(services files: [String]) throws -> String {
+    private static func privateBusConfiguration(services files: [String]) throws -> String {
         let folder = try Executable.workDirectory()
         let services = folder.appendingPathComponent("services")
         try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)

@@ -41,20 +41,8 @@ final class RealDesktop {
             "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
         ]
         if desktop { environment["XDG_CURRENT_DESKTOP"] = "GNOME" }
-        bus = Process()
-        bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        let configuration = try StandInDesktop.privateBusConfiguration(services: Self.services)
-        bus.arguments = ["--config-file=\(configuration)", "--nofork", "--nopidfile", "--print-address=1"]
-        bus.environment = environment  // what the services it starts inherit
-        let printed = Pipe()
-        bus.standardOutput = printed
-        bus.standardError = FileHandle.nullDevice
-        try bus.run()
-        var line = ""
-        while !line.hasSuffix("\n"), let byte = printed.fileHandleForReading.readByteRetryingInterrupts() {
-            line += String(decoding: [byte], as: UTF8.self)
-        }
-        address = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        // The environment is what the services the bus starts inherit.
+        (bus, address) = try StandInDesktop.startBus(services: Self.services, environment: environment)
         environment["DBUS_SESSION_BUS_ADDRESS"] = address
         environmentForTools = environment
         for (key, value) in settings { try set(key, value) }
@@ -110,18 +98,9 @@ final class RealDesktop {
     }
 
     private func tool(_ path: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = environmentForTools
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw RealWindowError("\(path) \(arguments.joined(separator: " ")) failed") }
-        return text
+        let result = try Executable.tool([path] + arguments, in: folder, environment: environmentForTools)
+        guard result.status == 0 else { throw RealWindowError("\(path) \(arguments.joined(separator: " ")) failed: \(result.stderr)") }
+        return result.stdout
     }
 }
 
@@ -207,16 +186,11 @@ struct RealPortalTests {
     /// for the budget is there in every start, a busy machine's delays are not).
     @Test func theFirstFrameDoesNotWaitForAPortalThatAnswers() throws {
         let tool = Executable.packageRoot.appendingPathComponent("Tools/bench/sessions.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [tool.path, RealWindow.program.path, "--runs", "3", "--only", "no bus,desktop", "--no-peers", "--plain-desktop"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "\(text)")
+        let run = try Executable.tool(
+            ["/usr/bin/python3", tool.path, RealWindow.program.path, "--runs", "3", "--only", "no bus,desktop", "--no-peers", "--plain-desktop"],
+            in: try Executable.workDirectory())
+        try #require(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let text = run.stdout
         var fastest: [String: Double] = [:]
         for line in text.split(separator: "\n") where line.hasPrefix("{") {
             let json = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]

@@ -21,10 +21,18 @@ struct StateFileTests {
         #expect(try StateFileFormat.decode(Array(plain.utf8), version: 1).window == nil)
     }
 
+    static var darkReducedAndLarge: DesktopPreferences {
+        var preferences = DesktopPreferences()
+        preferences.prefersDark = true
+        preferences.reducesMotion = true
+        preferences.textScale = 1.5
+        return preferences
+    }
+
     @Test func theDesktopsSettingsGoThereAndBack() throws {
         let contents = StateFileFormat.Contents(
             window: WindowGeometry(width: 700, height: 500, maximized: false),
-            desktop: DesktopPreferences(prefersDark: true, highContrast: false, reducesMotion: true, textScale: 1.5))
+            desktop: Self.darkReducedAndLarge)
         let text = StateFileFormat.encode(contents, version: 1)
         #expect(text.contains(#""dark" : true"#) && text.contains(#""textScale" : 1.5"#))
         #expect(try StateFileFormat.decode(Array(text.utf8), version: 1) == contents)

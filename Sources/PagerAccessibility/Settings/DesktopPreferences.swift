@@ -13,14 +13,6 @@ public struct DesktopPreferences: Sendable, Equatable {
     /// What a desktop without a portal asks: nothing.
     public init() {}
 
-    /// Settings as given (a host remembering the desktop's settings of its last run).
-    public init(prefersDark: Bool, highContrast: Bool = false, reducesMotion: Bool = false, textScale: Double = 1) {
-        self.prefersDark = prefersDark
-        self.highContrast = highContrast
-        self.reducesMotion = reducesMotion
-        self.textScale = textScale.isFinite && textScale >= 0.5 && textScale <= 3 ? textScale : 1
-    }
-
     /// The settings this reads, as namespace and key.
     static let keys = [
         ("org.freedesktop.appearance", "color-scheme"), ("org.freedesktop.appearance", "contrast"),

@@ -41,7 +41,7 @@ public struct Theme: Sendable, Equatable {
     package static let defaultRowFontSize = 16.0
     /// How much larger than designed text is drawn (``scalingText(by:)`` multiplies it): labels
     /// laid over the tab bar, given in points of their own, grow by it.
-    public var textScale = 1.0
+    var textScale = 1.0
     /// Rows' text colour.
     public var rowTextColor = Color.black
     /// The inset of row text from the page's edges.
