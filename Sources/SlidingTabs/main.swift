@@ -164,6 +164,8 @@ func main() -> ExitCode {
     // where the write happens, instead of killing the program.
     signal(SIGPIPE, SIG_IGN)
     signal(SIGXFSZ, SIG_IGN)
+    // The program's standard error is its own: the C libraries' lines are caught and said in its words.
+    StandardErrorCapture.isOn = true
     // Blocks of a megabyte or more (a picture being decoded, its scaled copies) go straight back
     // to the system when freed, instead of staying in the allocator's pools: memory stays at one
     // picture's worth however many are swiped through.

@@ -30,7 +30,7 @@ final class CPager {
     /// pixels of its own that `st_render_pixels` copies out.
     var sdlRenderer: (renderer: OpaquePointer, drawer: DrawListRenderer)?
     /// Whether the host leaves the pager's frame of its renderer as the pager drew it between
-    /// frames (st_pager_set_left_alone), so a frame draws only what changed.
+    /// frames (st_set_left_alone), so a frame draws only what changed.
     var isLeftAlone = false
     var pixels: PixelTarget?
     /// The draw list frames are laid out into, kept to reuse its storage.
@@ -56,13 +56,7 @@ final class CPager {
 
     init(config: AppConfig) throws {
         do {
-            try SDLLibrary.start(video: false)
-        } catch {
-            throw CFailure(ST_ERROR_SDL, "cannot start SDL: \(error)")
-        }
-        var problems: [String] = []
-        do {
-            fonts = try FontFiles.locate { problems.append($0) }
+            fonts = try SharedFonts.files()
             engine = try TextEngine(files: fonts)
         } catch {
             throw CFailure(ST_ERROR_FILE, "cannot read the fonts: \(error)")
@@ -80,7 +74,6 @@ final class CPager {
         self.scaleBox = scaleBox
         scene.imageSource = ImageLoader()
         if let size = config.windowSize { setFrame(Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))) }
-        for problem in problems { csdl_log_warning("sliding-tabs: \(problem)") }
     }
 
     /// The scale layout measures text at, shared with the scene's measure.
@@ -150,7 +143,7 @@ final class CPager {
     static func microseconds(_ seconds: Double) -> Int64 { Int64((seconds * 1_000_000).rounded()) }
 }
 
-/// The scale a scene's measure reads (set by `st_pager_set_scale`).
+/// The scale a scene's measure reads (set by `st_set_scale`).
 final class ScaleBox {
     var scale = 1.0
 }

@@ -80,6 +80,8 @@ struct UnrunnableCallbackTests {
         var list = DrawList()
         list.reset(clearColor: .white)
         list.callback(OwnCallback(), in: Rect(x: 0, y: 0, width: 50, height: 50))
+        StandardErrorCapture.isOn = true
+        defer { StandardErrorCapture.isOn = false }
         let (_, said) = StandardErrorCapture.capturing {
             for _ in 0..<3 { pager.draw(list, in: SDL_Rect(x: 0, y: 0, w: 200, h: 100)) }
         }

@@ -26,10 +26,12 @@ public struct FontFiles: Sendable, Equatable {
 
     /// Asks fontconfig for DejaVu Sans (and its bold face), a Chinese-capable sans font and a
     /// colour emoji font.
-    /// Fontconfig's own complaints never reach standard error: when the configuration it was
-    /// pointed at (FONTCONFIG_FILE, FONTCONFIG_PATH) is broken, `warn` is told once, and the
-    /// system's default configuration is used instead. The configuration loaded becomes
-    /// fontconfig's current one (used again when a character needs a font).
+    /// In the program (which catches its standard error, `StandardErrorCapture`), fontconfig's
+    /// own complaints never reach standard error: when the configuration it was pointed at
+    /// (FONTCONFIG_FILE, FONTCONFIG_PATH) is broken, `warn` is told once, and the system's
+    /// default configuration is used instead. Elsewhere (a host's process) fontconfig says what
+    /// it says, falls back on its own, and the environment is left alone. The configuration
+    /// loaded becomes fontconfig's current one (used again when a character needs a font).
     /// - Throws: `SDLError` naming the packages to install when no font is found.
     public static func locate(warn: (String) -> Void) throws -> FontFiles {
         var (loaded, complaint) = StandardErrorCapture.capturing { FcInitLoadConfigAndFonts() }

@@ -22,15 +22,16 @@ public struct SDLError: Error, CustomStringConvertible, Sendable {
 /// Starts the SDL libraries the program uses. Video is optional: headless rendering
 /// needs only the software renderer, text and PNG support.
 public enum SDLLibrary {
-    /// Initialises SDL (with the video subsystem when `video` is true; SDL_image
-    /// loads when a PNG is first read or written). Headless start-up happens once per process,
-    /// however many threads ask.
+    /// Initialises SDL's video subsystem when `video` is true. Without video nothing is started:
+    /// the software renderer, surfaces and SDL_image (loaded when a PNG is first read or written)
+    /// need no `SDL_Init`, and SDL_Init, even with no subsystem, reaches for the session bus,
+    /// where none runs starting one (`dbus-launch --autolaunch`) that outlives the process.
     ///
     /// With video, the drivers tried are those the environment names a display for (X11 for
     /// `DISPLAY`, Wayland for `WAYLAND_DISPLAY`; `SDL_VIDEODRIVER` when set), never SDL's
     /// offscreen or dummy drivers unless `SDL_VIDEODRIVER` asks for them: a `DISPLAY` where no
-    /// server runs is an error, not a window nobody sees. What the libraries print to standard
-    /// error meanwhile is caught and becomes the error's reason.
+    /// server runs is an error, not a window nobody sees. In the program, what the libraries print
+    /// to standard error meanwhile is caught and becomes the error's reason.
     /// - Throws: `SDLError` saying why there is no usable display.
     public static func start(video: Bool) throws {
         if video {
@@ -39,18 +40,8 @@ public enum SDLLibrary {
                 if let value = getenv(name) { environment[name] = String(cString: value) }
             }
             try startVideo(environment: environment)
-        } else if let error = headlessStart {
-            throw error
         }
     }
-
-    private static let headlessStart: SDLError? = {
-        if SDL_Init(0) != 0 { return SDLError.last("cannot start SDL") }
-        // SDL_Init leaves this thread an error buffer SDL frees only for threads it started: a host
-        // starting SDL on a worker thread would lose it when that thread ends.
-        SDL_TLSCleanup()
-        return nil
-    }()
 
     /// Where no session bus can be found (no `DBUS_SESSION_BUS_ADDRESS`, no bus socket in
     /// `XDG_RUNTIME_DIR`), sets `DBUS_SESSION_BUS_ADDRESS` to `disabled:`: SDL's video reaches for

@@ -1,3 +1,5 @@
+import PagerCore
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -5,15 +7,27 @@
 /// Runs C code whose library prints to standard error by itself (fontconfig's
 /// "Fontconfig error: ..." lines, Wayland's "error: XDG_RUNTIME_DIR ...") with those lines caught
 /// instead, so the program's stderr keeps to its own one-line, prefixed messages.
-enum StandardErrorCapture {
+///
+/// Only where the process is the program's own: a library inside a host's process never points
+/// the host's file descriptor 2 elsewhere (a host thread writing meanwhile would lose its
+/// lines), so until the program turns it on (`isOn`), `capturing` just runs its body.
+package enum StandardErrorCapture {
     /// The most of the caught text kept for a message.
     static let maximumLength = 200
 
-    /// Calls `body` with file descriptor 2 pointing at a pipe; returns its result and the
-    /// first line written there (prefix "Fontconfig error: " and such dropped), or nil when
-    /// nothing was. The pipe's writing end does not block: past the pipe's 64 KiB the rest is
-    /// dropped, never waited for.
-    static func capturing<Result>(_ body: () -> Result) -> (Result, String?) {
+    /// Whether standard error is caught: set once by the program before anything else runs.
+    private static let on = Lock(false)
+    package static var isOn: Bool {
+        get { on.withLock { $0 } }
+        set { on.withLock { $0 = newValue } }
+    }
+
+    /// Calls `body` with file descriptor 2 pointing at a pipe (when `isOn`); returns its result
+    /// and the first line written there (prefix "Fontconfig error: " and such dropped), or nil
+    /// when nothing was. The pipe's writing end does not block: past the pipe's 64 KiB the rest
+    /// is dropped, never waited for.
+    package static func capturing<Result>(_ body: () -> Result) -> (Result, String?) {
+        guard isOn else { return (body(), nil) }
         fflush(nil)
         var ends: [Int32] = [0, 0]
         let saved = dup(STDERR_FILENO)
