@@ -53,11 +53,12 @@ INSTALL_PACKAGES := librsvg2-bin python3
 # library's hosts are built and run with (gcc, g++, pkg-config, pygame), the locales' sources
 # (locales) a test builds a Chinese and a German locale from, as a machine that has them does,
 # and the session a desktop runs (the real xdg-desktop-portal with its gtk backend, dconf behind
-# gsettings, gdbus).
+# gsettings, gdbus), and what compares the C library's ABI with the last release's (abigail-tools'
+# abidiff).
 DESKTOP_PACKAGES := xdg-desktop-portal xdg-desktop-portal-gtk dconf-service dconf-gsettings-backend gsettings-desktop-schemas libglib2.0-bin
 TEST_PACKAGES := xvfb xauth xdotool python3-xlib time binutils strace pango1.0-tools locales $(INSTALL_PACKAGES) desktop-file-utils man-db groff-base \
                  dbus-daemon dbus-bin dbus-x11 at-spi2-core python3-pyatspi python3-gi orca x11-xkb-utils openbox \
-                 weston libdecor-0-plugin-1-cairo gcc g++ pkg-config python3-pygame $(DESKTOP_PACKAGES)
+                 weston libdecor-0-plugin-1-cairo gcc g++ pkg-config python3-pygame abigail-tools $(DESKTOP_PACKAGES)
 # What `make deb` builds and checks the Debian packages with (make test builds and installs them).
 DEB_PACKAGES := debhelper dpkg-dev lintian appstream desktop-file-utils
 
