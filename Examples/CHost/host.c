@@ -120,7 +120,7 @@ static int screenshot(st_pager *pager, const char *path) {
     SDL_Surface *shot;
     double time = 0;
     int animating = 1, frames = 0;
-    st_pager_get_frame(pager, NULL, NULL, &width, &height);
+    st_get_frame(pager, NULL, NULL, &width, &height);
     shot = SDL_CreateRGBSurfaceWithFormat(0, (int)width, (int)height, 32, SDL_PIXELFORMAT_ARGB8888);
     renderer = shot ? SDL_CreateSoftwareRenderer(shot) : NULL;
     if (!renderer) {
@@ -145,7 +145,7 @@ static int screenshot(st_pager *pager, const char *path) {
         return 1;
     }
     /* The pager first: it destroys the textures it made with the renderer. */
-    st_pager_free(pager);
+    st_destroy_pager(pager);
     SDL_DestroyRenderer(renderer);
     SDL_FreeSurface(shot);
     return 0;
@@ -191,7 +191,7 @@ int main(int argc, char **argv) {
     }
     /* The header this program was built with must be the library's. */
     if ((status = ST_CHECK_VERSION()) != ST_OK) fail("version", status);
-    status = config ? st_pager_new_from_file(config, &pager) : st_pager_new_from_json(mailbox_config, strlen(mailbox_config), "mailbox", &pager);
+    status = config ? st_create_pager_from_file(config, &pager) : st_create_pager_from_json(mailbox_config, strlen(mailbox_config), "mailbox", &pager);
     if (status != ST_OK) fail("cannot make the pager", status);
 
     /* The host's own rows: 100 000 messages the pager reads only as they come on screen. */
@@ -223,9 +223,9 @@ int main(int argc, char **argv) {
         return 1;
     }
     SDL_GetRendererOutputSize(renderer, &output_width, &output_height);
-    st_pager_set_scale(pager, (float)output_width / (float)width);
-    st_pager_set_frame(pager, SIDEBAR_WIDTH, 0, 800, (float)height);
-    st_pager_set_left_alone(pager, 1);
+    st_set_scale(pager, (float)output_width / (float)width);
+    st_set_frame(pager, SIDEBAR_WIDTH, 0, 800, (float)height);
+    st_set_left_alone(pager, 1);
     st_set_accessibility(pager, 1, "c-host", "C host");
 
     while (running && (frames < 0 || frame < frames)) {
@@ -272,7 +272,7 @@ int main(int argc, char **argv) {
         st_next_deadline(pager, &deadline);
         if (!animating && frames < 0) SDL_WaitEventTimeout(NULL, deadline < 0 ? 1000 : (int)((deadline - now) * 1000) + 1);
     }
-    st_pager_free(pager);
+    st_destroy_pager(pager);
     free(mail.messages);
     SDL_DestroyRenderer(renderer);
     SDL_DestroyWindow(window);

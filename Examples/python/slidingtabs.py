@@ -15,7 +15,7 @@ import ctypes
 import os
 
 # The header's version and types (slidingtabs.h): the library checks them (st_check_version).
-VERSION = (1, 3, 0)
+VERSION = (1, 4, 0)
 
 OK, ERROR_NULL, ERROR_INVALID_ARGUMENT, ERROR_OUT_OF_RANGE, ERROR_CONFIG, ERROR_UTF8 = range(6)
 ERROR_WRONG_THREAD, ERROR_VERSION, ERROR_SDL, ERROR_FILE, ERROR_CALLBACK, ERROR_STATE = range(6, 12)
@@ -40,7 +40,7 @@ class st_event(ctypes.Structure):
     _fields_ = [("type", ctypes.c_int), ("tab", ctypes.c_int), ("from_", ctypes.c_int),
                 ("section", ctypes.c_int), ("row", ctypes.c_int), ("cause", ctypes.c_int),
                 ("value", ctypes.c_int), ("position", ctypes.c_double),
-                ("text", ctypes.c_char_p), ("text2", ctypes.c_char_p)]
+                ("text", ctypes.c_char_p), ("text2", ctypes.c_char_p), ("reserved", ctypes.c_ubyte * 72)]
 
 
 class st_row(ctypes.Structure):
@@ -79,11 +79,12 @@ def _load():
                            ctypes.c_char_p, ctypes.c_size_t)
     signatures = {
         "st_check_version": (i, i, i, z, z, z), "st_version": (),
-        "st_pager_new_from_json": (s, z, s, ctypes.POINTER(p)), "st_pager_new_from_file": (s, ctypes.POINTER(p)),
-        "st_pager_free": (p,), "st_last_error": (p,),
-        "st_pager_set_frame": (p, f, f, f, f), "st_pager_set_scale": (p, f),
-        "st_pager_get_frame": (p, ctypes.POINTER(f), ctypes.POINTER(f), ctypes.POINTER(f), ctypes.POINTER(f)),
-        "st_render_sdl": (p, p), "st_render_pixels": (p, p, i, i, i), "st_handle_sdl_event": (p, p, ctypes.POINTER(i)),
+        "st_create_pager_from_json": (s, z, s, ctypes.POINTER(p)), "st_create_pager_from_file": (s, ctypes.POINTER(p)),
+        "st_destroy_pager": (p,), "st_last_error": (p,),
+        "st_set_frame": (p, f, f, f, f), "st_set_scale": (p, f),
+        "st_get_frame": (p, ctypes.POINTER(f), ctypes.POINTER(f), ctypes.POINTER(f), ctypes.POINTER(f)),
+        "st_render_sdl": (p, p), "st_set_left_alone": (p, i), "st_create_window_renderer": (p, i, ctypes.POINTER(p)),
+        "st_render_pixels": (p, p, i, i, i), "st_handle_sdl_event": (p, p, ctypes.POINTER(i)), "st_set_focused": (p, i),
         "st_pointer_down": (p, i, i, f, f, d), "st_pointer_move": (p, i, i, f, f, d), "st_pointer_up": (p, i, i, f, f, d),
         "st_pointer_cancel": (p, d), "st_wheel": (p, f, f, f, f, i, d), "st_key_press": (p, i, u, d),
         "st_advance": (p, d), "st_is_animating": (p, ctypes.POINTER(i)), "st_next_deadline": (p, ctypes.POINTER(d)),
@@ -120,8 +121,15 @@ _check_creation(_library.st_check_version(*VERSION, ctypes.sizeof(st_event), cty
                                           ctypes.sizeof(st_draw_context)))
 
 
+def create_window_renderer(window, vsync=True):
+    """The renderer an SDL_Window (its address, as an int) draws a pager best with, as an int."""
+    renderer = ctypes.c_void_p()
+    _check_creation(_library.st_create_window_renderer(window, int(vsync), ctypes.byref(renderer)))
+    return renderer.value
+
+
 def version():
-    """The library's version, as "1.3.0"."""
+    """The library's version, as "1.4.0"."""
     return _library.st_version().decode("ascii")
 
 
@@ -136,18 +144,18 @@ class Pager:
     def from_json(cls, text, name="config"):
         data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
         handle = ctypes.c_void_p()
-        _check_creation(_library.st_pager_new_from_json(data, len(data), _text(name), ctypes.byref(handle)))
+        _check_creation(_library.st_create_pager_from_json(data, len(data), _text(name), ctypes.byref(handle)))
         return cls(handle)
 
     @classmethod
     def from_file(cls, path):
         handle = ctypes.c_void_p()
-        _check_creation(_library.st_pager_new_from_file(os.fsencode(path), ctypes.byref(handle)))
+        _check_creation(_library.st_create_pager_from_file(os.fsencode(path), ctypes.byref(handle)))
         return cls(handle)
 
     def close(self):
         if self._handle:
-            self._call("st_pager_free")
+            self._call("st_destroy_pager")
             self._handle = None
 
     def __enter__(self):
@@ -167,12 +175,18 @@ class Pager:
         return value.value
 
     # Where it shows, and drawing.
-    def set_frame(self, x, y, width, height): self._call("st_pager_set_frame", x, y, width, height)
-    def set_scale(self, pixels_per_point): self._call("st_pager_set_scale", pixels_per_point)
+    def set_frame(self, x, y, width, height): self._call("st_set_frame", x, y, width, height)
+    def set_scale(self, pixels_per_point): self._call("st_set_scale", pixels_per_point)
+
+    def render_sdl(self, renderer):
+        """Draws into an SDL_Renderer (its address, as an int) of the host's."""
+        self._call("st_render_sdl", renderer)
+
+    def set_left_alone(self, left_alone): self._call("st_set_left_alone", int(left_alone))
 
     def frame(self):
         values = [ctypes.c_float() for _ in range(4)]
-        self._call("st_pager_get_frame", *(ctypes.byref(v) for v in values))
+        self._call("st_get_frame", *(ctypes.byref(v) for v in values))
         return tuple(v.value for v in values)
 
     def render_pixels(self, buffer, width, height, stride):
@@ -186,6 +200,11 @@ class Pager:
         self._call("st_render_pixels", address, width, height, stride)
 
     # Input, time and frames.
+    def handle_sdl_event(self, event):
+        """Gives the pager an SDL_Event (its address, as an int); True when the pager took it."""
+        return bool(self._value("st_handle_sdl_event", ctypes.c_int, event))
+
+    def set_focused(self, focused): self._call("st_set_focused", int(focused))
     def pointer_down(self, kind, id, x, y, time): self._call("st_pointer_down", kind, id, x, y, time)
     def pointer_move(self, kind, id, x, y, time): self._call("st_pointer_move", kind, id, x, y, time)
     def pointer_up(self, kind, id, x, y, time): self._call("st_pointer_up", kind, id, x, y, time)
@@ -209,7 +228,7 @@ class Pager:
                 return
             yield {"type": EVENT_TYPES[event.type] if 0 < event.type < len(EVENT_TYPES) else event.type,
                    "tab": event.tab, "from": event.from_, "section": event.section, "row": event.row,
-                   "cause": CAUSES[event.cause] if 0 <= event.cause < len(CAUSES) else event.cause,
+                   "cause": CAUSES[event.cause] if 0 <= event.cause < len(CAUSES) else None,
                    "value": event.value, "position": event.position,
                    "text": event.text and event.text.decode("utf-8"), "text2": event.text2 and event.text2.decode("utf-8")}
 

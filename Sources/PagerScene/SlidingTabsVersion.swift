@@ -3,5 +3,5 @@
 /// file and the Debian packages read it from here).
 package enum SlidingTabsVersion {
     /// The version, as `sliding-tabs --version` prints it after the name.
-    package static let text = "1.3.0"
+    package static let text = "1.4.0"
 }

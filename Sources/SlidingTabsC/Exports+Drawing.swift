@@ -34,7 +34,7 @@ package func renderSDL(_ handle: OpaquePointer?, _ renderer: OpaquePointer?) -> 
     }
 }
 
-@c(st_pager_set_left_alone)
+@c(st_set_left_alone)
 package func setLeftAlone(_ handle: OpaquePointer?, _ leftAlone: Int32) -> st_status {
     call(handle) { pager in
         pager.isLeftAlone = leftAlone != 0

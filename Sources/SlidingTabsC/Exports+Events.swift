@@ -11,7 +11,7 @@ package func pollEvent(_ handle: OpaquePointer?, _ event: UnsafeMutablePointer<s
         guard let got else { throw CFailure(ST_ERROR_NULL, "the pointer to set is NULL") }
         pager.collectEvents()
         guard let next = pager.nextEvent() else { return got.pointee = 0 }
-        event.pointee = pager.cEvent(next)
+        HostStructs.write(pager.cEvent(next), to: event)
         got.pointee = 1
     }
 }
@@ -40,9 +40,9 @@ extension SelectionCause {
 extension CPager {
     /// `event` as C has it, its words kept in the pager until the next event is taken.
     func cEvent(_ event: PagerEvent) -> st_event {
-        var c = st_event(
-            type: ST_EVENT_TAB_SELECTED, tab: -1, from: -1, section: -1, row: -1, cause: ST_CAUSE_PROGRAM, value: -1, position: 0, text: nil,
-            text2: nil)
+        // Every field the event does not name is -1 (or NULL); the reserved tail stays zero.
+        var c = st_event()
+        (c.tab, c.from, c.section, c.row, c.cause, c.value, c.position) = (-1, -1, -1, -1, ST_CAUSE_NONE, -1, -1)
         func words(_ first: String, _ second: String? = nil) {
             eventText = ContiguousArray(first.utf8CString)
             eventText2 = ContiguousArray((second ?? "").utf8CString)

@@ -27,11 +27,40 @@ package func handleSDLEvent(_ handle: OpaquePointer?, _ event: UnsafePointer<SDL
         var width: Int32 = 0, height: Int32 = 0
         if let window { SDL_GetWindowSize(window, &width, &height) }
         let windowSize = window == nil ? Size(width: pager.frame.maxX, height: pager.frame.maxY) : Size(width: Double(width), height: Double(height))
-        guard let input = pager.adapter.translate(sdlEvent, windowSize: windowSize) else { return }
+        guard case .input(let translated)? = EventTranslator.translate(sdlEvent, windowSize: windowSize), isFinite(translated) else { return }
+        // A press inside the pager's frame gives it the keyboard, one outside gives it back to the host.
+        if case .pointerDown(let point, _, _) = translated { pager.adapter.receivesKeys = pager.adapter.frame.contains(point) }
+        guard let input = pager.adapter.route(translated, from: sdlEvent) else { return }
+        // A key is the pager's only when it does something with it: Escape and letters stay the host's.
+        if case .key(let press) = input, !pager.actsOn(press) { return }
         used?.pointee = 1
         pager.scene.handle(input, time: Double(SDL_GetTicks64()) / 1000)
         pager.collectEvents()
     }
+}
+
+/// Whether `input`'s numbers are finite: SDL's own events' are, a host's hand-made one's may not be.
+private func isFinite(_ input: InputEvent) -> Bool {
+    switch input {
+    case .pointerDown(let point, _, _), .pointerMove(let point, _, _), .pointerUp(let point, _, _), .middleClick(let point):
+        return point.x.isFinite && point.y.isFinite
+    case .magnify(let factor, let point): return factor.isFinite && point.x.isFinite && point.y.isFinite
+    case .wheel(let dx, let dy, let point, _): return [dx, dy, point.x, point.y].allSatisfy(\.isFinite)
+    default: return true
+    }
+}
+
+extension CPager {
+    /// Whether the pager does something with `press`: a bound key, any key while the tab menu is
+    /// open (it takes them), Escape during a gesture (it puts a lifted tab back).
+    func actsOn(_ press: KeyPress) -> Bool {
+        scene.isTabMenuOpen || (press.key == .escape && adapter.capturedPointer != nil) || scene.keyBindings.action(for: press) != nil
+    }
+}
+
+@c(st_set_focused)
+package func setFocused(_ handle: OpaquePointer?, _ focused: Int32) -> st_status {
+    call(handle) { pager in pager.adapter.receivesKeys = focused != 0 }
 }
 
 /// Sends `input` to the pager's scene at `time` (seconds, finite).
@@ -49,6 +78,9 @@ private func point(_ x: Float, _ y: Float) throws -> Point {
     return Point(x: Double(x), y: Double(y))
 }
 
+/// The pointer's id: a finger's as given, the mouse's always 0 (there is one mouse).
+private func pointerID(_ id: Int32, _ kind: st_pointer_kind) -> Int { kind == ST_POINTER_MOUSE ? 0 : Int(id) }
+
 /// The pointer kind `kind` names.
 private func pointerKind(_ kind: st_pointer_kind) throws -> PointerKind {
     switch kind {
@@ -60,17 +92,17 @@ private func pointerKind(_ kind: st_pointer_kind) throws -> PointerKind {
 
 @c(st_pointer_down)
 package func pointerDown(_ handle: OpaquePointer?, _ kind: st_pointer_kind, _ id: Int32, _ x: Float, _ y: Float, _ time: Double) -> st_status {
-    send(handle, time) { _ in .pointerDown(try point(x, y), try pointerKind(kind), id: Int(id)) }
+    send(handle, time) { _ in .pointerDown(try point(x, y), try pointerKind(kind), id: pointerID(id, kind)) }
 }
 
 @c(st_pointer_move)
 package func pointerMove(_ handle: OpaquePointer?, _ kind: st_pointer_kind, _ id: Int32, _ x: Float, _ y: Float, _ time: Double) -> st_status {
-    send(handle, time) { _ in .pointerMove(try point(x, y), try pointerKind(kind), id: Int(id)) }
+    send(handle, time) { _ in .pointerMove(try point(x, y), try pointerKind(kind), id: pointerID(id, kind)) }
 }
 
 @c(st_pointer_up)
 package func pointerUp(_ handle: OpaquePointer?, _ kind: st_pointer_kind, _ id: Int32, _ x: Float, _ y: Float, _ time: Double) -> st_status {
-    send(handle, time) { _ in .pointerUp(try point(x, y), try pointerKind(kind), id: Int(id)) }
+    send(handle, time) { _ in .pointerUp(try point(x, y), try pointerKind(kind), id: pointerID(id, kind)) }
 }
 
 @c(st_pointer_cancel)
@@ -91,6 +123,10 @@ package func keyPress(_ handle: OpaquePointer?, _ key: Int32, _ modifiers: UInt3
     send(handle, time) { _ in
         guard let named = Key(cKey: key) else {
             throw CFailure(ST_ERROR_INVALID_ARGUMENT, "key \(key): an st_key, or a lowercase ASCII letter or digit")
+        }
+        let known = UInt32(ST_MOD_SHIFT.rawValue | ST_MOD_CTRL.rawValue | ST_MOD_ALT.rawValue)
+        guard modifiers & ~known == 0 else {
+            throw CFailure(ST_ERROR_INVALID_ARGUMENT, "modifiers \(modifiers): ST_MOD_SHIFT, ST_MOD_CTRL and ST_MOD_ALT or'ed together")
         }
         let shift = modifiers & UInt32(ST_MOD_SHIFT.rawValue) != 0, ctrl = modifiers & UInt32(ST_MOD_CTRL.rawValue) != 0
         return .key(KeyPress(named, ctrl: ctrl, shift: shift, alt: modifiers & UInt32(ST_MOD_ALT.rawValue) != 0))

@@ -25,26 +25,29 @@ private var libraryVersion: (major: Int32, minor: Int32, patch: Int32) {
 package func checkVersion(_ major: Int32, _ minor: Int32, _ patch: Int32, _ eventSize: Int, _ rowSize: Int, _ drawContextSize: Int) -> st_status {
     let library = libraryVersion
     let header = "\(major).\(minor).\(patch)"
-    guard major == library.major, minor <= library.minor else {
+    guard major == library.major, minor <= library.minor, minor >= 0, patch >= 0 else {
+        let newer = major == library.major && minor > library.minor ? " (a newer minor version: build against the library's header)" : ""
         return failWithoutPager(
             CFailure(
-                ST_ERROR_VERSION, "the program was built with slidingtabs.h \(header), the library is \(SlidingTabsVersion.text)"))
+                ST_ERROR_VERSION, "the program was built with slidingtabs.h \(header), the library is \(SlidingTabsVersion.text)\(newer)"))
     }
     let sizes = [
-        ("st_event", eventSize, MemoryLayout<st_event>.size), ("st_row", rowSize, MemoryLayout<st_row>.size),
-        ("st_draw_context", drawContextSize, MemoryLayout<st_draw_context>.size),
+        ("st_event", eventSize, HostStructs.eventSizes), ("st_row", rowSize, HostStructs.rowSizes),
+        ("st_draw_context", drawContextSize, HostStructs.drawContextSizes),
     ]
-    for (name, given, own) in sizes where given != own {
+    for (name, given, known) in sizes where !known.contains(given) {
+        let sizes = known.map(String.init).joined(separator: " or ")
         return failWithoutPager(
-            CFailure(ST_ERROR_VERSION, "\(name) is \(given) bytes in the program's slidingtabs.h \(header), \(own) in the library"))
+            CFailure(ST_ERROR_VERSION, "\(name) is \(given) bytes in the program's slidingtabs.h \(header), \(sizes) in the library's 1.x headers"))
     }
+    HostStructs.eventSize = eventSize
     return ST_OK
 }
 
 @c(st_version)
 package func version() -> UnsafePointer<CChar>? { versionText.withUnsafeBufferPointer { $0.baseAddress } }
 
-@c(st_pager_new_from_json)
+@c(st_create_pager_from_json)
 package func newFromJSON(
     _ json: UnsafePointer<CChar>?, _ length: Int, _ name: UnsafePointer<CChar>?, _ pager: UnsafeMutablePointer<OpaquePointer?>?
 ) -> st_status {
@@ -62,7 +65,7 @@ package func newFromJSON(
     }
 }
 
-@c(st_pager_new_from_file)
+@c(st_create_pager_from_file)
 package func newFromFile(_ path: UnsafePointer<CChar>?, _ pager: UnsafeMutablePointer<OpaquePointer?>?) -> st_status {
     make(pager) { try AppConfig.load(path: try text(path, named: "the config's path")) }
 }
@@ -92,8 +95,8 @@ private func make(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ read: () throw
     }
 }
 
-@c(st_pager_free)
-package func free(_ handle: OpaquePointer?) -> st_status {
+@c(st_destroy_pager)
+package func destroyPager(_ handle: OpaquePointer?) -> st_status {
     let status = call(handle) { pager in pager.accessibility = nil }
     if status == ST_OK, let handle { Pagers.remove(handle) }
     return status
@@ -107,7 +110,7 @@ package func lastError(_ handle: OpaquePointer?) -> UnsafePointer<CChar>? {
     return pager.lastError.withUnsafeBufferPointer { $0.baseAddress }
 }
 
-@c(st_pager_set_frame)
+@c(st_set_frame)
 package func setFrame(_ handle: OpaquePointer?, _ x: Float, _ y: Float, _ width: Float, _ height: Float) -> st_status {
     call(handle) { pager in
         guard [x, y].allSatisfy({ $0.isFinite && abs($0) <= 1e6 }), [width, height].allSatisfy({ $0.isFinite && $0 >= 1 && $0 <= 32767 })
@@ -116,7 +119,7 @@ package func setFrame(_ handle: OpaquePointer?, _ x: Float, _ y: Float, _ width:
     }
 }
 
-@c(st_pager_get_frame)
+@c(st_get_frame)
 package func getFrame(
     _ handle: OpaquePointer?, _ x: UnsafeMutablePointer<Float>?, _ y: UnsafeMutablePointer<Float>?, _ width: UnsafeMutablePointer<Float>?,
     _ height: UnsafeMutablePointer<Float>?
@@ -129,7 +132,7 @@ package func getFrame(
     }
 }
 
-@c(st_pager_set_scale)
+@c(st_set_scale)
 package func setScale(_ handle: OpaquePointer?, _ scale: Float) -> st_status {
     call(handle) { pager in
         guard scale.isFinite, scale >= 1, scale <= 8 else { throw CFailure(ST_ERROR_INVALID_ARGUMENT, "a scale of \(scale): 1 to 8 pixels a point") }

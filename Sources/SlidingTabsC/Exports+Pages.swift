@@ -13,6 +13,10 @@ package func setRows(
         let index = try checkTab(tab, of: pager)
         guard let row else { throw CFailure(ST_ERROR_NULL, "the row callback is NULL") }
         try checkRowCount(count)
+        let known = UInt32(ST_ROWS_REFRESH.rawValue | ST_ROWS_LOAD_MORE.rawValue)
+        guard flags & ~known == 0 else {
+            throw CFailure(ST_ERROR_INVALID_ARGUMENT, "flags \(flags): ST_ROWS_REFRESH and ST_ROWS_LOAD_MORE or'ed together")
+        }
         guard rowHeight.isFinite, rowHeight >= 1, rowHeight <= 2000 else {
             throw CFailure(ST_ERROR_INVALID_ARGUMENT, "a row height of \(rowHeight): 1 to 2000 points")
         }

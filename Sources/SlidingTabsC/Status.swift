@@ -16,32 +16,34 @@ struct CFailure: Error {
     }
 }
 
-/// The pagers alive, so that a pointer that is not one (freed already, or never made) is refused
-/// with a status instead of being followed; and the last failure of a call without a pager
-/// (making one, the version check), by thread.
+/// The pagers alive, by handle, so that a handle that is not one (freed already, or never made)
+/// is refused with a status instead of being followed; and the last failure of a call without a
+/// pager (making one, the version check), by thread. A handle is a number, never an address, and
+/// never given twice in a process: a freed pager's handle stays refused when a new pager takes
+/// its memory.
 enum Pagers {
-    private static let live = Lock(Set<UnsafeMutableRawPointer>())
+    private static let live = Lock((next: UInt(1), pagers: [UInt: CPager]()))
     private static let creationErrors = Lock([UInt: ContiguousArray<CChar>]())
 
-    static func add(_ pager: CPager) -> OpaquePointer {
-        let pointer = Unmanaged.passRetained(pager).toOpaque()
-        live.withLock { _ = $0.insert(pointer) }
-        return OpaquePointer(pointer)
+    static func add(_ pager: CPager) -> OpaquePointer? {
+        live.withLock { live in
+            let handle = live.next
+            live.next += 1
+            live.pagers[handle] = pager
+            return OpaquePointer(bitPattern: handle)
+        }
     }
 
-    /// The pager `handle` points at, if it is one alive.
+    /// The pager `handle` names, if it is one alive.
     static func pager(_ handle: OpaquePointer?) -> CPager? {
         guard let handle else { return nil }
-        let pointer = UnsafeMutableRawPointer(handle)
-        guard live.withLock({ $0.contains(pointer) }) else { return nil }
-        return Unmanaged<CPager>.fromOpaque(pointer).takeUnretainedValue()
+        return live.withLock { $0.pagers[UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(handle)))] }
     }
 
-    /// Forgets the pager `handle` points at and releases it.
+    /// Forgets the pager `handle` names (it ends when no call holds it any more).
     static func remove(_ handle: OpaquePointer) {
-        let pointer = UnsafeMutableRawPointer(handle)
-        guard live.withLock({ $0.remove(pointer) != nil }) else { return }
-        Unmanaged<CPager>.fromOpaque(pointer).release()
+        // Released once the lock is let go: ending a pager may take a while (its textures, its bridge).
+        _ = live.withLock { $0.pagers.removeValue(forKey: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(handle)))) }
     }
 
     /// Where this thread's last failure without a pager is, as C text (valid until the next).
@@ -75,7 +77,7 @@ extension ContiguousArray where Element == CChar {
 func call(_ handle: OpaquePointer?, _ body: (CPager) throws -> Void) -> st_status {
     guard let handle else { return failWithoutPager(CFailure(ST_ERROR_NULL, "the pager is NULL")) }
     guard let pager = Pagers.pager(handle) else {
-        return failWithoutPager(CFailure(ST_ERROR_INVALID_ARGUMENT, "not a pager (freed already, or never made by st_pager_new_*)"))
+        return failWithoutPager(CFailure(ST_ERROR_INVALID_ARGUMENT, "not a pager (destroyed already, or never made by st_create_pager_*)"))
     }
     guard pthread_equal(pager.thread, pthread_self()) != 0 else {
         let failure = CFailure(ST_ERROR_WRONG_THREAD, "a pager is used from the thread that made it; this call came from another")

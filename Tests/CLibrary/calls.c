@@ -33,7 +33,7 @@ static void expect(const char *what, st_status status, st_status expected, const
 
 static st_pager *make(const char *json) {
     st_pager *pager = NULL;
-    st_status status = st_pager_new_from_json(json, strlen(json), "test.json", &pager);
+    st_status status = st_create_pager_from_json(json, strlen(json), "test.json", &pager);
     if (status != ST_OK || !pager) {
         printf("FAIL making a pager: %s\n", st_last_error(NULL));
         exit(1);
@@ -94,10 +94,10 @@ static void null_pagers(void) {
     SDL_Event sdl_event;
     memset(&sdl_event, 0, sizeof sdl_event);
 #define NULL_PAGER(call) expect(#call, call, ST_ERROR_NULL, NULL, "the pager is NULL")
-    NULL_PAGER(st_pager_free(NULL));
-    NULL_PAGER(st_pager_set_frame(NULL, 0, 0, 100, 100));
-    NULL_PAGER(st_pager_get_frame(NULL, &x, &x, &x, &x));
-    NULL_PAGER(st_pager_set_scale(NULL, 1));
+    NULL_PAGER(st_destroy_pager(NULL));
+    NULL_PAGER(st_set_frame(NULL, 0, 0, 100, 100));
+    NULL_PAGER(st_get_frame(NULL, &x, &x, &x, &x));
+    NULL_PAGER(st_set_scale(NULL, 1));
     NULL_PAGER(st_render_sdl(NULL, NULL));
     NULL_PAGER(st_render_pixels(NULL, pixels, 2, 2, 8));
     NULL_PAGER(st_handle_sdl_event(NULL, &sdl_event, &value));
@@ -142,21 +142,21 @@ static void bad_configs(void) {
     const char broken[] = "{\"tabs\": [\n  {\"title\": \"One\" \"page\": {}}]}";
     const char unknown[] = "{\"tabs\": [{\"title\": \"One\", \"page\": {\"type\": \"carousel\"}}]}";
     const char not_utf8[] = "{\"tabs\": [{\"title\": \"\xc3\x28\"}]}";
-    expect("JSON with a missing comma", st_pager_new_from_json(broken, strlen(broken), "broken.json", &pager), ST_ERROR_CONFIG, NULL, "broken.json:2:");
-    if (pager) printf("FAIL a failed st_pager_new_from_json leaves *pager set\n"), failures++;
-    expect("an unknown page type", st_pager_new_from_json(unknown, strlen(unknown), "unknown.json", &pager), ST_ERROR_CONFIG, NULL, "carousel");
-    expect("a config that is not UTF-8", st_pager_new_from_json(not_utf8, strlen(not_utf8), "bytes.json", &pager), ST_ERROR_UTF8, NULL, "bytes.json:1:");
-    expect("a NULL config", st_pager_new_from_json(NULL, 10, "none.json", &pager), ST_ERROR_NULL, NULL, "NULL");
-    expect("a NULL out pointer", st_pager_new_from_json(three_tabs, strlen(three_tabs), NULL, NULL), ST_ERROR_NULL, NULL, "NULL");
-    expect("an empty config", st_pager_new_from_json("", 0, "empty.json", &pager), ST_ERROR_CONFIG, NULL, "empty.json");
-    expect("a config of a huge length", st_pager_new_from_json(three_tabs, (size_t)-1, "huge.json", &pager), ST_ERROR_INVALID_ARGUMENT, NULL, "bytes");
-    expect("a file that is not there", st_pager_new_from_file("/nowhere/config.json", &pager), ST_ERROR_FILE, NULL, "/nowhere/config.json");
-    expect("a NULL path", st_pager_new_from_file(NULL, &pager), ST_ERROR_NULL, NULL, "NULL");
+    expect("JSON with a missing comma", st_create_pager_from_json(broken, strlen(broken), "broken.json", &pager), ST_ERROR_CONFIG, NULL, "broken.json:2:");
+    if (pager) printf("FAIL a failed st_create_pager_from_json leaves *pager set\n"), failures++;
+    expect("an unknown page type", st_create_pager_from_json(unknown, strlen(unknown), "unknown.json", &pager), ST_ERROR_CONFIG, NULL, "carousel");
+    expect("a config that is not UTF-8", st_create_pager_from_json(not_utf8, strlen(not_utf8), "bytes.json", &pager), ST_ERROR_UTF8, NULL, "bytes.json:1:");
+    expect("a NULL config", st_create_pager_from_json(NULL, 10, "none.json", &pager), ST_ERROR_NULL, NULL, "NULL");
+    expect("a NULL out pointer", st_create_pager_from_json(three_tabs, strlen(three_tabs), NULL, NULL), ST_ERROR_NULL, NULL, "NULL");
+    expect("an empty config", st_create_pager_from_json("", 0, "empty.json", &pager), ST_ERROR_CONFIG, NULL, "empty.json");
+    expect("a config of a huge length", st_create_pager_from_json(three_tabs, (size_t)-1, "huge.json", &pager), ST_ERROR_INVALID_ARGUMENT, NULL, "bytes");
+    expect("a file that is not there", st_create_pager_from_file("/nowhere/config.json", &pager), ST_ERROR_FILE, NULL, "/nowhere/config.json");
+    expect("a NULL path", st_create_pager_from_file(NULL, &pager), ST_ERROR_NULL, NULL, "NULL");
     /* After a success, the creation error is empty. */
     pager = make(three_tabs);
     expect("a good config", ST_OK, ST_OK, NULL, "");
     if (strcmp(st_last_error(NULL), "") != 0) printf("FAIL st_last_error(NULL) after a success: \"%s\"\n", st_last_error(NULL)), failures++;
-    st_pager_free(pager);
+    st_destroy_pager(pager);
 }
 
 /* The pixel path: NULL, sizes and strides out of range, and no byte written outside the frame. */
@@ -180,13 +180,13 @@ static void pixels(void) {
     for (byte = stride * height; byte < (int)size; byte++) outside += buffer[byte] != 0xAB;
     if (outside) printf("FAIL st_render_pixels wrote %d bytes outside the frame\n", outside), failures++;
     if (drawn < width * height) printf("FAIL st_render_pixels drew only %d bytes\n", drawn), failures++;
-    expect("a scale of 0", st_pager_set_scale(pager, 0), ST_ERROR_INVALID_ARGUMENT, pager, "scale");
-    expect("a scale of NaN", st_pager_set_scale(pager, NAN), ST_ERROR_INVALID_ARGUMENT, pager, "scale");
-    expect("a frame of NaN", st_pager_set_frame(pager, 0, 0, NAN, 10), ST_ERROR_INVALID_ARGUMENT, pager, "frame");
-    expect("a frame of width 0", st_pager_set_frame(pager, 0, 0, 0, 10), ST_ERROR_INVALID_ARGUMENT, pager, "frame");
+    expect("a scale of 0", st_set_scale(pager, 0), ST_ERROR_INVALID_ARGUMENT, pager, "scale");
+    expect("a scale of NaN", st_set_scale(pager, NAN), ST_ERROR_INVALID_ARGUMENT, pager, "scale");
+    expect("a frame of NaN", st_set_frame(pager, 0, 0, NAN, 10), ST_ERROR_INVALID_ARGUMENT, pager, "frame");
+    expect("a frame of width 0", st_set_frame(pager, 0, 0, 0, 10), ST_ERROR_INVALID_ARGUMENT, pager, "frame");
     expect("a NULL renderer", st_render_sdl(pager, NULL), ST_ERROR_NULL, pager, "renderer is NULL");
     free(buffer);
-    st_pager_free(pager);
+    st_destroy_pager(pager);
 }
 
 /* Tabs and rows that do not exist, text that is not UTF-8, values out of range. */
@@ -197,7 +197,7 @@ static void indexes_and_text(void) {
     expect("selecting tab -1", st_select_tab(pager, -1, 0), ST_ERROR_OUT_OF_RANGE, pager, "tab -1");
     st_pager *single = make("{\"tabs\": [{\"title\": \"Only\", \"page\": {\"type\": \"color\"}}]}");
     expect("selecting tab 3 of 1", st_select_tab(single, 3, 0), ST_ERROR_OUT_OF_RANGE, single, "tab 3: there is 1 tab (0 to 0)");
-    st_pager_free(single);
+    st_destroy_pager(single);
     expect("a badge on tab 3", st_set_badge(pager, 3, 1), ST_ERROR_OUT_OF_RANGE, pager, "tab 3");
     expect("a badge of -5", st_set_badge(pager, 0, -5), ST_ERROR_INVALID_ARGUMENT, pager, "badge");
     expect("moving tab 0 to 9", st_move_tab(pager, 0, 9), ST_ERROR_OUT_OF_RANGE, pager, "tab 9");
@@ -232,7 +232,7 @@ static void indexes_and_text(void) {
     expect("removing the only tab", st_remove_tab(pager, 0), ST_ERROR_STATE, pager, "only tab");
     expect("a good call after failures", st_tab_count(pager, &value), ST_OK, pager, "");
     if (strcmp(st_last_error(pager), "") != 0) printf("FAIL st_last_error after a success: \"%s\"\n", st_last_error(pager)), failures++;
-    st_pager_free(pager);
+    st_destroy_pager(pager);
 }
 
 /* A host's callbacks that give what cannot be shown: the call that asked says so (the rows are
@@ -249,16 +249,16 @@ static void callbacks(void) {
     expect("a row callback that calls the pager", st_set_rows(pager, 0, 100, 40, 0, reentering_row, pager), ST_OK, pager, "");
     if (reentered != ST_ERROR_STATE) printf("FAIL a callback's call on its pager: status %d\n", (int)reentered), failures++;
     free(buffer);
-    st_pager_free(pager);
+    st_destroy_pager(pager);
 }
 
 /* A pager used after it was freed is refused (the pointer is not followed). */
 static void freed(void) {
     st_pager *pager = make(three_tabs);
     int count = 0;
-    st_pager_free(pager);
+    st_destroy_pager(pager);
     expect("a freed pager", st_tab_count(pager, &count), ST_ERROR_INVALID_ARGUMENT, NULL, "not a pager");
-    expect("freeing twice", st_pager_free(pager), ST_ERROR_INVALID_ARGUMENT, NULL, "not a pager");
+    expect("freeing twice", st_destroy_pager(pager), ST_ERROR_INVALID_ARGUMENT, NULL, "not a pager");
 }
 
 /* A call from another thread than the pager's: refused, and that thread's st_last_error says why. */
@@ -290,7 +290,7 @@ static void threads(void) {
     if (!strstr(result.message, "thread")) printf("FAIL a call from another thread: \"%s\"\n", result.message), failures++;
     expect("the pager's own thread after", st_tab_count(result.pager, &count), ST_OK, result.pager, "");
     if (count != 3) printf("FAIL the pager's tabs after another thread's call: %d\n", count), failures++;
-    st_pager_free(result.pager);
+    st_destroy_pager(result.pager);
 }
 
 /* The version check: another major version, a newer minor, struct sizes that differ. */
@@ -338,7 +338,7 @@ static void both_paths(void) {
         failures++;
         return;
     }
-    st_pager_set_frame(pager, 0, 0, 320, 240);
+    st_set_frame(pager, 0, 0, 320, 240);
     st_set_page_drawer(pager, 1, draw_bar, NULL);
     st_select_tab(pager, 1, 0);
     st_advance(pager, 0);
@@ -373,7 +373,7 @@ static void both_paths(void) {
     SDL_RenderGetScale(renderer, &scale_x, &scale_y);
     if (scale_x != 1.0f || scale_y != 1.0f) printf("FAIL the renderer's scale changed\n"), failures++;
     if (SDL_GetRenderTarget(renderer) != NULL) printf("FAIL the renderer's target changed\n"), failures++;
-    st_pager_free(pager); /* before the renderer its textures belong to */
+    st_destroy_pager(pager); /* before the renderer its textures belong to */
     SDL_DestroyRenderer(renderer);
     SDL_FreeSurface(surface);
     free(pixels);

@@ -1,6 +1,6 @@
 /*
  * The renderer a host's window draws the pager best with (st_create_window_renderer), and
- * frames drawn left alone (st_pager_set_left_alone: only what changed) the same, pixel for
+ * frames drawn left alone (st_set_left_alone: only what changed) the same, pixel for
  * pixel, as frames drawn whole, through an animated tab change, a scroll and a badge. Run by
  * Tests/CLibrary/run.sh (also under AddressSanitizer) with SDL_VIDEODRIVER=dummy, whose windows
  * have framebuffers as X11's do.
@@ -24,7 +24,7 @@ static void expect(const char *what, st_status status, st_status expected, const
 
 static st_pager *make(const char *json) {
     st_pager *pager = NULL;
-    if (st_pager_new_from_json(json, strlen(json), "test.json", &pager) != ST_OK || !pager) {
+    if (st_create_pager_from_json(json, strlen(json), "test.json", &pager) != ST_OK || !pager) {
         printf("FAIL making a pager: %s\n", st_last_error(NULL));
         exit(1);
     }
@@ -64,11 +64,11 @@ static void window_renderers(void) {
             return;
         }
         pagers[index] = make(three_tabs);
-        st_pager_set_frame(pagers[index], 0, 0, 320, 240);
+        st_set_frame(pagers[index], 0, 0, 320, 240);
         shown[index] = (unsigned char *)malloc(320 * 240 * 4);
     }
-    expect("left alone", st_pager_set_left_alone(pagers[0], 1), ST_OK, pagers[0], "");
-    expect("left alone, NULL", st_pager_set_left_alone(NULL, 1), ST_ERROR_NULL, NULL, "NULL");
+    expect("left alone", st_set_left_alone(pagers[0], 1), ST_OK, pagers[0], "");
+    expect("left alone, NULL", st_set_left_alone(NULL, 1), ST_ERROR_NULL, NULL, "NULL");
     for (frame = 0; frame < 60; frame++) {
         double now = frame / 60.0;
         for (index = 0; index < 2; index++) {
@@ -86,7 +86,7 @@ static void window_renderers(void) {
     }
     if (differing) printf("FAIL %d of 60 frames drawn left alone differ from the frames drawn whole\n", differing), failures++;
     for (index = 0; index < 2; index++) {
-        st_pager_free(pagers[index]);
+        st_destroy_pager(pagers[index]);
         SDL_DestroyRenderer(renderers[index]);
         SDL_DestroyWindow(windows[index]);
         free(shown[index]);

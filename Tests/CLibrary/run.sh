@@ -46,6 +46,11 @@ readelf -dW "$library" | grep -q 'SONAME.*\[libslidingtabs\.so\.1\]' || fail "th
 readelf -dW "$library" | grep -q 'NEEDED.*swift' && fail "the library needs the Swift runtime: it must carry it"
 Tools/hardening/check.sh "$library" >/dev/null || { Tools/hardening/check.sh "$library"; fail "the library is not hardened"; }
 
+echo "c-library: the ABI against the last release's (abidiff)"
+baseline=$(ls Tests/CLibrary/abi/libslidingtabs-*.abi)
+abidiff --suppressions Tests/CLibrary/abi/suppressions.txt "$baseline" "$library" >"$out/abidiff.txt" 2>&1 ||
+    { cat "$out/abidiff.txt"; fail "abidiff reports changes from $baseline that Tests/CLibrary/abi/suppressions.txt does not list"; }
+
 echo "c-library: the header as C99 and as C++17"
 printf '#include <slidingtabs.h>\nint main(void) { return ST_CHECK_VERSION() == ST_OK ? 0 : 1; }\n' >"$out/header.c"
 # shellcheck disable=SC2046 # pkg-config's words are separate flags
@@ -94,6 +99,24 @@ for config in Assets/*.json; do
     done
 done
 
+echo "c-library: the C host as it was at 1.3.0, built against the 1.3.0 header, runs unchanged"
+old=Tests/CLibrary/host-1.3.0
+# shellcheck disable=SC2046
+gcc -std=c99 -Wall -Wextra -pedantic -Werror -I"$old" $(pkg-config --cflags slidingtabs SDL2_image) "$old/host.c" \
+    $(pkg-config --libs slidingtabs SDL2_image) -o "$out/c-host-1.3.0"
+"$out/c-host-1.3.0" --screenshot "$out/shots/c-host-1.3.0-rows.png" || fail "the 1.3.0 host --screenshot failed"
+Tests/CLibrary/same_pixels.py "$out/shots/mailbox.png" "$out/shots/c-host-1.3.0-rows.png" --from-row 48 || fail "the 1.3.0 host's rows are not the program's"
+"$out/c-host-1.3.0" --frames 30 --click 500,144 --print-events >"$out/c-host-1.3.0-events.txt" || fail "the 1.3.0 host --frames failed"
+"$out/c-host" --frames 30 --click 500,144 --print-events >"$out/c-host-events.txt" || fail "the C host --frames failed"
+diff -u "$out/c-host-events.txt" "$out/c-host-1.3.0-events.txt" >"$out/events-1.3.0.diff" ||
+    { cat "$out/events-1.3.0.diff"; fail "the 1.3.0 host's events differ from today's host's"; }
+grep -qx 'event: rowTapped tab 0 row 1' "$out/c-host-1.3.0-events.txt" || fail "the 1.3.0 host printed no rowTapped for its second row"
+for config in Assets/*.json; do
+    name=$(basename "$config" .json)
+    "$out/c-host-1.3.0" --config "$config" --screenshot "$out/shots/$name-1.3.0.png" || fail "the 1.3.0 host --config $config failed"
+    Tests/CLibrary/same_pixels.py "$out/shots/$name.png" "$out/shots/$name-1.3.0.png" || fail "the 1.3.0 host's $name differs from the program's"
+done
+
 echo "c-library: a host built with another header fails at start, in one line"
 mkdir -p "$out/newer"
 sed 's/^#define ST_VERSION_MINOR .*/#define ST_VERSION_MINOR 99/' "$stage/usr/include/slidingtabs.h" >"$out/newer/slidingtabs.h"
@@ -120,10 +143,13 @@ for file in host-sdl host-pixels; do
     # shellcheck disable=SC2046
     g++ -std=c++17 -Wall -Wextra -Werror -x c++ "$out/docs/$file.c" $(pkg-config --cflags --libs slidingtabs) -o "$out/docs/$file-cpp"
 done
-# The SDL host runs until its window closes: it must still be running, drawing, when stopped.
+# The SDL host runs until its window closes: it must still be running, drawing, when stopped; with
+# a display named and no session bus, it starts none (no dbus-launch).
 status=0
-timeout 3 "$out/docs/host-sdl" >/dev/null || status=$?
+env -u DBUS_SESSION_BUS_ADDRESS DISPLAY=:97 XDG_RUNTIME_DIR="$PWD/$out" strace -f -qq -e trace=execve -o "$out/docs/execs.txt" \
+    timeout 3 "$out/docs/host-sdl" >/dev/null || status=$?
 [ $status -eq 124 ] || fail "docs/c-api.md's host-sdl.c ended with status $status"
+if grep -q 'dbus-launch' "$out/docs/execs.txt"; then fail "docs/c-api.md's host-sdl.c ran dbus-launch"; fi
 # The pixel host taps the second of three equal tabs: the program, clicked there, shows the same.
 cat >"$out/docs/three.json" <<'JSON'
 {"tabBar": {"layout": "equal"}, "tabs": [{"title": "One", "page": {"type": "list", "rows": 40}},
@@ -149,6 +175,17 @@ gcc -std=c99 -Wall -Wextra -pedantic -Werror $(pkg-config --cflags slidingtabs) 
 # shellcheck disable=SC2046
 gcc -std=c99 -Wall -Wextra -pedantic -Werror $(pkg-config --cflags slidingtabs) Tests/CLibrary/renderers.c $(pkg-config --libs slidingtabs) -o "$out/renderers"
 "$out/renderers" || fail "a window's renderer, or frames left alone, are not as they should be"
+
+echo "c-library: handles, events, the host's process and keys as promised (contract.c)"
+# shellcheck disable=SC2046
+gcc -std=c99 -Wall -Wextra -pedantic -Werror -rdynamic $(pkg-config --cflags slidingtabs) Tests/CLibrary/contract.c \
+    $(pkg-config --libs slidingtabs) -lpthread -ldl -o "$out/contract"
+"$out/contract" || fail "the library broke a promise of its contract"
+# With a display named and no session bus, making pagers and drawing starts no bus (SDL_Init would
+# run dbus-launch, whose daemon outlives the host).
+env -u DBUS_SESSION_BUS_ADDRESS DISPLAY=:97 XDG_RUNTIME_DIR="$PWD/$out" strace -f -qq -e trace=execve -o "$out/execs.txt" \
+    "$out/docs/host-pixels" "$out/docs/three.json" "$out/docs/three-no-bus.ppm" || fail "the pixel host without a bus failed"
+if grep -q 'dbus-launch' "$out/execs.txt"; then fail "the pixel host ran dbus-launch: $(grep dbus-launch "$out/execs.txt" | head -1)"; fi
 
 echo "c-library: the C API fuzz target's saved inputs, replayed"
 fuzz_inputs=$(ls -d Tools/fuzz/seeds/capi/* Tools/fuzz/corpus/capi/* 2>/dev/null || true)

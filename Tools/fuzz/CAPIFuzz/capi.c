@@ -130,6 +130,21 @@ static void render_sdl(bytes *in, st_pager *pager, SDL_Renderer **renderer, SDL_
     st_render_sdl(pager, byte(in) % 19 == 0 ? NULL : *renderer);
 }
 
+/* An SDL event of the kinds a window gives a host (its pointers valid, as SDL's are), with
+ * fields of any value: a press, a move, a release, a wheel, a finger, a key. */
+static void handle_sdl_event(bytes *in, st_pager *pager) {
+    static const Uint32 types[] = {SDL_MOUSEBUTTONDOWN, SDL_MOUSEMOTION, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL, SDL_FINGERDOWN,
+                                   SDL_FINGERMOTION, SDL_FINGERUP, SDL_KEYDOWN, SDL_KEYUP, SDL_WINDOWEVENT};
+    SDL_Event event;
+    unsigned char *field = (unsigned char *)&event + sizeof event.type;
+    size_t index;
+    int used = 0;
+    memset(&event, 0, sizeof event);
+    for (index = 0; index < 48; index++) field[index] = (unsigned char)byte(in);
+    event.type = types[byte(in) % (sizeof types / sizeof types[0])];
+    st_handle_sdl_event(pager, &event, byte(in) % 7 ? &used : NULL);
+}
+
 int capi_fuzz_one(const unsigned char *data, size_t size) {
     bytes in = {data, size, 0};
     host h;
@@ -147,11 +162,11 @@ int capi_fuzz_one(const unsigned char *data, size_t size) {
         /* The config is the input's own text, up to its first NUL. */
         size_t length = 0;
         while (in.at + length < in.size && in.data[in.at + length] != 0) length++;
-        st_pager_new_from_json((const char *)in.data + in.at, length, byte(&in) % 2 ? "fuzz.json" : NULL, &pager);
+        st_create_pager_from_json((const char *)in.data + in.at, length, byte(&in) % 2 ? "fuzz.json" : NULL, &pager);
         in.at += length;
     } else {
         const char *config = configs[choice % (sizeof configs / sizeof configs[0])];
-        st_pager_new_from_json(config, strlen(config), "fuzz.json", &pager);
+        st_create_pager_from_json(config, strlen(config), "fuzz.json", &pager);
     }
     if (!pager) {
         (void)st_last_error(NULL);
@@ -161,9 +176,9 @@ int capi_fuzz_one(const unsigned char *data, size_t size) {
     h.pager = pager;
     for (steps = 0; steps < 400 && !spent(&in); steps++) {
         int tab = (int)(byte(&in) % 16) - 3;
-        switch (byte(&in) % 34) {
-        case 0: st_pager_set_frame(pager, (float)number(&in), (float)number(&in), (float)number(&in), (float)number(&in)); break;
-        case 1: st_pager_set_scale(pager, (float)number(&in)); break;
+        switch (byte(&in) % 35) {
+        case 0: st_set_frame(pager, (float)number(&in), (float)number(&in), (float)number(&in), (float)number(&in)); break;
+        case 1: st_set_scale(pager, (float)number(&in)); break;
         case 2: render_pixels(&in, pager); break;
         case 3: render_sdl(&in, pager, &renderer, &surface); break;
         case 4: st_pointer_down(pager, (st_pointer_kind)(byte(&in) % 3), (int)byte(&in) - 2, (float)number(&in), (float)number(&in), now); break;
@@ -204,23 +219,25 @@ int capi_fuzz_one(const unsigned char *data, size_t size) {
         case 28: st_set_page_offset(pager, number(&in)); break;
         case 29: st_set_scroll_offset(pager, tab, number(&in)); break;
         case 30: st_set_select_filter(pager, byte(&in) % 3 ? filter : NULL, &h); break;
-        case 31: st_pager_set_left_alone(pager, (int)byte(&in) % 2); break;
+        case 31: st_set_left_alone(pager, (int)byte(&in) % 2); break;
         case 32:
-            st_pager_get_frame(pager, byte(&in) % 2 ? &x : NULL, &y, byte(&in) % 2 ? &w : NULL, &height);
+            st_get_frame(pager, byte(&in) % 2 ? &x : NULL, &y, byte(&in) % 2 ? &w : NULL, &height);
             st_tab_count(pager, byte(&in) % 9 ? &tabs : NULL);
             st_selected_tab(pager, &value);
             st_is_animating(pager, byte(&in) % 9 ? &value : NULL);
             st_next_deadline(pager, byte(&in) % 9 ? &now : NULL);
             if (!isfinite(now)) now = 0;
+            st_set_focused(pager, (int)byte(&in) % 3 - 1);
             break;
+        case 33: handle_sdl_event(&in, pager); break;
         default:
             /* A pager freed and made again: the old pointer is refused, never followed. */
             if (byte(&in) % 4 == 0) {
                 freed = pager;
-                st_pager_free(pager);
+                st_destroy_pager(pager);
                 st_select_tab(freed, 0, 0);
                 (void)st_last_error(freed);
-                if (st_pager_new_from_json(configs[0], strlen(configs[0]), "again", &pager) != ST_OK) pager = NULL;
+                if (st_create_pager_from_json(configs[0], strlen(configs[0]), "again", &pager) != ST_OK) pager = NULL;
                 if (!pager) goto end;
                 h.pager = pager;
             }
@@ -229,7 +246,7 @@ int capi_fuzz_one(const unsigned char *data, size_t size) {
         (void)st_last_error(pager);
     }
 end:
-    if (pager) st_pager_free(pager);
+    if (pager) st_destroy_pager(pager);
     if (renderer) SDL_DestroyRenderer(renderer);
     if (surface) SDL_FreeSurface(surface);
     return 0;
