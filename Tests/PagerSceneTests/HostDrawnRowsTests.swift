@@ -74,6 +74,25 @@ struct HostDrawnRowsTests {
         #expect(rows.themes.last?.rowFontSize == 24)
     }
 
+    /// A source written for 1.3 draws its rows with `drawRow(_:in:into:)`, without the theme: a
+    /// 1.x release keeps asking it (SemVer: a minor release breaks no host).
+    final class RowsOf13: ListRowSource {
+        var rowCount: Int { 5 }
+        func row(at index: Int) -> ListRow { ListRow(title: "Row \(index + 1)") }
+        func drawRow(_ index: Int, in frame: Rect, into list: inout DrawList) -> Bool {
+            guard index == 2 else { return false }
+            list.fill(frame, Color(200, 0, 100))
+            return true
+        }
+    }
+
+    @Test func aSourceWrittenFor13StillDrawsItsRows() {
+        let driver = SceneDriver(
+            content: SceneContent(tabs: [TabContent(title: "Rows", page: .list(ListContent(source: RowsOf13(), rowHeight: 50)))]))
+        #expect(Self.fills(driver, Color(200, 0, 100)) == [Rect(x: 0, y: 160, width: 800, height: 50)], "row 3, drawn by the source")
+        #expect(Self.titleTop(driver, "Row 3").isEmpty)
+    }
+
     @Test func reloadingRowsAsksForJustThoseAndRedrawsThem() {
         let rows = DrawnRows(count: 20)
         var driver = Self.driver(rows)

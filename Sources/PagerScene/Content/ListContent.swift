@@ -192,11 +192,20 @@ public protocol ListRowSource: AnyObject {
     /// ``ListRow`` again (its height and the text screen readers hear). The pager draws a tapped
     /// row's highlight under it and the separator over its bottom edge.
     func drawRow(_ index: Int, in frame: Rect, theme: Theme, into list: inout DrawList) -> Bool
+    /// Deprecated (until 2.0): 1.3's `drawRow`, without the theme. A source written for 1.3
+    /// that implements it is still asked: the default `drawRow(_:in:theme:into:)` calls it.
+    func drawRow(_ index: Int, in frame: Rect, into list: inout DrawList) -> Bool
 }
 
 extension ListRowSource {
-    /// The pager draws the row.
-    public func drawRow(_ index: Int, in frame: Rect, theme: Theme, into list: inout DrawList) -> Bool { false }
+    /// The row as 1.3's `drawRow(_:in:into:)` draws it: by the pager, unless the source
+    /// implements that.
+    public func drawRow(_ index: Int, in frame: Rect, theme: Theme, into list: inout DrawList) -> Bool {
+        drawRow(index, in: frame, into: &list)
+    }
+
+    /// Deprecated (until 2.0): the pager draws the row.
+    public func drawRow(_ index: Int, in frame: Rect, into list: inout DrawList) -> Bool { false }
 }
 
 /// A row text with `{row}` and `{page}` filled in: the seeds' "I am the {row}th data in the
