@@ -50,7 +50,8 @@ INSTALL_PACKAGES := librsvg2-bin python3
 # what would autolaunch a session bus where none runs (dbus-x11's dbus-launch), a window
 # manager that does what desktops' do with fullscreen (openbox), a Wayland compositor (weston,
 # with the libdecor plugin SDL 2.26 needs to draw a window's decorations there), and what the C
-# library's hosts are built and run with (gcc, g++, pkg-config, pygame), the locales' sources
+# library's hosts are built and run with (gcc, g++, pkg-config, pygame; its Python package installed
+# offline by pip into a virtual environment, with the system's setuptools), the locales' sources
 # (locales) a test builds a Chinese and a German locale from, as a machine that has them does,
 # and the session a desktop runs (the real xdg-desktop-portal with its gtk backend, dconf behind
 # gsettings, gdbus), and what compares the C library's ABI with the last release's (abigail-tools'
@@ -58,7 +59,8 @@ INSTALL_PACKAGES := librsvg2-bin python3
 DESKTOP_PACKAGES := xdg-desktop-portal xdg-desktop-portal-gtk dconf-service dconf-gsettings-backend gsettings-desktop-schemas libglib2.0-bin
 TEST_PACKAGES := xvfb xauth xdotool python3-xlib time binutils strace pango1.0-tools locales $(INSTALL_PACKAGES) desktop-file-utils man-db groff-base \
                  dbus-daemon dbus-bin dbus-x11 at-spi2-core python3-pyatspi python3-gi orca x11-xkb-utils openbox \
-                 weston libdecor-0-plugin-1-cairo gcc g++ pkg-config python3-pygame abigail-tools $(DESKTOP_PACKAGES)
+                 weston libdecor-0-plugin-1-cairo gcc g++ pkg-config python3-pygame python3-venv python3-pip python3-setuptools \
+                 abigail-tools $(DESKTOP_PACKAGES)
 # What `make deb` builds and checks the Debian packages with (make test builds and installs them).
 DEB_PACKAGES := debhelper dpkg-dev lintian appstream desktop-file-utils
 

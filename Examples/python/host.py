@@ -1,10 +1,11 @@
 #!/usr/bin/python3
-"""A pygame program hosting the pager through SlidingTabs' C API (slidingtabs.py, ctypes).
+"""A pygame program hosting the pager through the slidingtabs package (Python/slidingtabs).
 
-The pager draws into pixels the program owns (a bytearray a pygame Surface shows, the C API's
-pixel path): no SDL renderer of the pager's. Beside it, a sidebar of the program's own; on its
-first tab, 100 000 of the program's rows, asked for only as they come on screen; pygame's
-mouse, finger, wheel and key events passed in; the pager's events printed.
+The pager draws into pixels the program owns (slidingtabs.pygame.draw: the C API's pixel path,
+shown in the window's Surface): no SDL renderer of the pager's. Beside it, a sidebar of the
+program's own; on its first tab, 100 000 of the program's rows, asked for only as they come on
+screen; pygame's mouse, finger, wheel and key events passed in; the pager's events printed.
+Run from the checkout, it uses the package there unless one is installed.
 
     python3 host.py                         the window (Esc or closing it ends it)
     python3 host.py --config FILE           the pager shows a config of the program's format
@@ -24,7 +25,12 @@ import time
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402 (after the prompt is hidden)
 
-import slidingtabs  # noqa: E402
+try:
+    import slidingtabs
+except ImportError:  # not installed: the checkout's
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, os.pardir, "Python"))
+    import slidingtabs
+import slidingtabs.pygame  # noqa: E402
 
 SIDEBAR_WIDTH = 200
 MESSAGES = 100_000
@@ -38,17 +44,6 @@ MAILBOX = """{"tabBar": {"height": 48, "layout": "equal"},
   {"title": "Colours", "page": {"type": "color"}}
  ]}"""
 
-# pygame's keys the pager takes, as the C API names them (letters and digits go as they are).
-KEYS = {pygame.K_LEFT: slidingtabs.KEY_LEFT, pygame.K_RIGHT: slidingtabs.KEY_RIGHT, pygame.K_UP: slidingtabs.KEY_UP,
-        pygame.K_DOWN: slidingtabs.KEY_DOWN, pygame.K_PAGEUP: slidingtabs.KEY_PAGE_UP,
-        pygame.K_PAGEDOWN: slidingtabs.KEY_PAGE_DOWN, pygame.K_HOME: slidingtabs.KEY_HOME,
-        pygame.K_END: slidingtabs.KEY_END, pygame.K_TAB: slidingtabs.KEY_TAB, pygame.K_RETURN: slidingtabs.KEY_ENTER,
-        pygame.K_SPACE: slidingtabs.KEY_SPACE, pygame.K_BACKSPACE: slidingtabs.KEY_BACKSPACE,
-        pygame.K_F5: slidingtabs.KEY_F5, pygame.K_PLUS: slidingtabs.KEY_PLUS, pygame.K_KP_PLUS: slidingtabs.KEY_PLUS,
-        pygame.K_EQUALS: slidingtabs.KEY_PLUS, pygame.K_MINUS: slidingtabs.KEY_MINUS,
-        pygame.K_KP_MINUS: slidingtabs.KEY_MINUS}
-
-
 def inbox_row(index):
     """The program's own data: message `index`, made when the pager asks for it."""
     return (f"Message {index + 1}: the weekly report", f"From colleague {index % 40 + 1}")
@@ -56,11 +51,11 @@ def inbox_row(index):
 
 def print_events(pager, everything):
     for event in pager.events():
-        if not everything and event["type"] in ("pagesScrolled", "scrollStateChanged"):
+        if not everything and event.type in ("pagesScrolled", "scrollStateChanged"):
             continue
-        words = f" {event['text']}" if event["text"] else ""
-        row = f" row {event['row']}" if event["type"] == "rowTapped" else ""
-        print(f"event: {event['type']} tab {event['tab']}{row}{words}", flush=True)
+        words = f" {event.text}" if event.text else ""
+        row = f" row {event.row}" if event.type == "rowTapped" else ""
+        print(f"event: {event.type} tab {event.tab}{row}{words}", flush=True)
 
 
 def screenshot(pager, path):
@@ -77,42 +72,6 @@ def screenshot(pager, path):
         pager.advance(clock)
     pager.render_pixels(pixels, width, height, width * 4)
     pygame.image.save(pygame.image.frombuffer(pixels, (width, height), "RGBA"), path)
-
-
-def modifiers(pressed):
-    return ((slidingtabs.MOD_SHIFT if pressed & pygame.KMOD_SHIFT else 0)
-            | (slidingtabs.MOD_CTRL if pressed & pygame.KMOD_CTRL else 0)
-            | (slidingtabs.MOD_ALT if pressed & pygame.KMOD_ALT else 0))
-
-
-def pass_event(pager, event, size, now):
-    """Gives the pager a pygame event of the window (the pager to the right of the sidebar)."""
-    if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-        if getattr(event, "touch", False):
-            return  # a finger's, given as the finger's below
-        x, y = event.pos[0] - SIDEBAR_WIDTH, event.pos[1]
-        if event.type == pygame.MOUSEMOTION:
-            pager.pointer_move(slidingtabs.POINTER_MOUSE, 0, x, y, now)
-        elif event.button == 1 and event.type == pygame.MOUSEBUTTONDOWN:
-            pager.pointer_down(slidingtabs.POINTER_MOUSE, 0, x, y, now)
-        elif event.button == 1:
-            pager.pointer_up(slidingtabs.POINTER_MOUSE, 0, x, y, now)
-    elif event.type in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
-        x, y = event.x * size[0] - SIDEBAR_WIDTH, event.y * size[1]
-        call = {pygame.FINGERDOWN: pager.pointer_down, pygame.FINGERMOTION: pager.pointer_move,
-                pygame.FINGERUP: pager.pointer_up}[event.type]
-        call(slidingtabs.POINTER_TOUCH, event.finger_id % 2**31, x, y, now)
-    elif event.type == pygame.MOUSEWHEEL:
-        x, y = pygame.mouse.get_pos()
-        flipped = -1 if getattr(event, "flipped", False) else 1
-        pager.wheel(event.x * flipped, event.y * flipped, x - SIDEBAR_WIDTH, y,
-                    pygame.key.get_mods() & pygame.KMOD_SHIFT, now)
-    elif event.type == pygame.KEYDOWN:
-        key = KEYS.get(event.key)
-        if key is None and (pygame.K_a <= event.key <= pygame.K_z or pygame.K_0 <= event.key <= pygame.K_9):
-            key = event.key
-        if key is not None:
-            pager.key_press(key, modifiers(event.mod), now)
 
 
 def main():
@@ -138,24 +97,23 @@ def main():
 
 def run(pager, options):
     pygame.display.init()
-    size = (SIDEBAR_WIDTH + 800, 600)
-    window = pygame.display.set_mode(size)
+    window = pygame.display.set_mode((SIDEBAR_WIDTH + 800, 600))
     pygame.display.set_caption("Python host")
     pager.set_frame(SIDEBAR_WIDTH, 0, 800, 600)
-    pixels = bytearray(800 * 600 * 4)
-    page = pygame.image.frombuffer(pixels, (800, 600), "RGBA")
     frame, waited = 0, []
     while options.frames < 0 or frame < options.frames:
         now = time.monotonic()
         for event in waited + pygame.event.get():
-            if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            if event.type == pygame.QUIT:
                 return
-            # The sidebar is the program's: a click on one of its rows selects that tab.
-            if event.type == pygame.MOUSEBUTTONDOWN and event.pos[0] < SIDEBAR_WIDTH:
-                if event.pos[1] < 48 * pager.tab_count():
-                    pager.select_tab(event.pos[1] // 48)
+            if slidingtabs.pygame.handle_event(pager, event, now):
                 continue
-            pass_event(pager, event, size, now)
+            # What the pager did not take is the program's: Escape ends it, a click on a row of
+            # the sidebar selects that tab.
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                return
+            if event.type == pygame.MOUSEBUTTONDOWN and event.pos[0] < SIDEBAR_WIDTH and event.pos[1] < 48 * pager.tab_count():
+                pager.select_tab(event.pos[1] // 48)
         pager.advance(now)
         print_events(pager, options.print_events)
         window.fill((38, 42, 52))
@@ -163,8 +121,7 @@ def run(pager, options):
         for tab in range(pager.tab_count()):
             colour = (70, 80, 100) if tab == selected else (50, 56, 68)
             window.fill(colour, pygame.Rect(0, tab * 48, SIDEBAR_WIDTH, 47))
-        pager.render_pixels(pixels, 800, 600, 800 * 4)
-        window.blit(page, (SIDEBAR_WIDTH, 0))
+        slidingtabs.pygame.draw(pager, window)
         pygame.display.flip()
         frame += 1
         if frame == 1 and options.click:

@@ -1,21 +1,27 @@
-"""SlidingTabs' C API (slidingtabs.h) for Python, through ctypes.
+"""SlidingTabs' tab pager for Python: its C library (slidingtabs.h) through ctypes.
 
 The library is found as libslidingtabs.so.1, where the dynamic linker finds libraries
-(`make install`, a Debian package, or LD_LIBRARY_PATH). Every call that fails raises
-`Error`, with the library's status and its one-line message; docs/c-api.md says what
-each call does. A pager is used from the thread that made it.
+(`make install`, the Debian package libslidingtabs1, or LD_LIBRARY_PATH; SLIDINGTABS_LIBRARY
+names another file). Every call that fails raises `Error`, with the library's status and its
+one-line message; docs/c-api.md says what each call does. A pager is used from the thread that
+made it, and ends with its `with` block (or `close()`).
 
-    pager = slidingtabs.Pager.from_file("Assets/news.json")
-    pager.advance(time.monotonic())
-    pager.render_pixels(buffer, width, height, width * 4)
-    for event in pager.events(): print(event)
+    with slidingtabs.Pager.from_file("Assets/news.json") as pager:
+        pager.advance(time.monotonic())
+        pager.render_pixels(buffer, width, height, width * 4)
+        for event in pager.events():
+            print(event.type, event.tab)
+
+slidingtabs.pygame draws a pager into a pygame Surface and gives it pygame's events.
 """
 
 import ctypes
+import dataclasses
 import os
 
 # The header's version and types (slidingtabs.h): the library checks them (st_check_version).
 VERSION = (1, 4, 0)
+__version__ = "1.4.0"
 
 OK, ERROR_NULL, ERROR_INVALID_ARGUMENT, ERROR_OUT_OF_RANGE, ERROR_CONFIG, ERROR_UTF8 = range(6)
 ERROR_WRONG_THREAD, ERROR_VERSION, ERROR_SDL, ERROR_FILE, ERROR_CALLBACK, ERROR_STATE = range(6, 12)
@@ -63,11 +69,28 @@ SELECT_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_int, ctypes
 
 
 class Error(Exception):
-    """A call that failed: `status` (an ERROR_ constant) and the library's message."""
+    """A call that failed: `status` (an ERROR_ constant) and the library's one-line `message`."""
 
     def __init__(self, status, message):
         super().__init__(message)
         self.status = status
+        self.message = message
+
+
+@dataclasses.dataclass(frozen=True)
+class Event:
+    """An event of the pager (st_event): `type` as the docs name it ("tabSelected",
+    "rowTapped", ...); the fields its type does not name are -1 (None for `cause` and text)."""
+    type: str
+    tab: int = -1
+    from_tab: int = -1
+    section: int = -1
+    row: int = -1
+    cause: str = None
+    value: int = -1
+    position: float = -1
+    text: str = None
+    text2: str = None
 
 
 def _load():
@@ -139,6 +162,12 @@ class Pager:
     def __init__(self, handle):
         self._handle = handle
         self._callbacks = {}
+        # What slidingtabs.pygame keeps of the pager: its pixels, whether it has the keyboard,
+        # and the gesture it holds.
+        self._pixels = None
+        self._focused = True
+        self._gesture = False
+        self._fingers = set()
 
     @classmethod
     def from_json(cls, text, name="config"):
@@ -220,17 +249,17 @@ class Pager:
 
     # Events.
     def events(self):
-        """The events not taken yet, oldest first, as dictionaries ({"type": "rowTapped", ...})."""
+        """An iterator over the events not taken yet, oldest first, each an `Event`."""
         event, got = st_event(), ctypes.c_int()
         while True:
             self._call("st_poll_event", ctypes.byref(event), ctypes.byref(got))
             if not got.value:
                 return
-            yield {"type": EVENT_TYPES[event.type] if 0 < event.type < len(EVENT_TYPES) else event.type,
-                   "tab": event.tab, "from": event.from_, "section": event.section, "row": event.row,
-                   "cause": CAUSES[event.cause] if 0 <= event.cause < len(CAUSES) else None,
-                   "value": event.value, "position": event.position,
-                   "text": event.text and event.text.decode("utf-8"), "text2": event.text2 and event.text2.decode("utf-8")}
+            yield Event(type=EVENT_TYPES[event.type] if 0 < event.type < len(EVENT_TYPES) else str(event.type),
+                        tab=event.tab, from_tab=event.from_, section=event.section, row=event.row,
+                        cause=CAUSES[event.cause] if 0 <= event.cause < len(CAUSES) else None,
+                        value=event.value, position=event.position,
+                        text=event.text and event.text.decode("utf-8"), text2=event.text2 and event.text2.decode("utf-8"))
 
     def set_select_filter(self, allow):
         """`allow(from_tab, to_tab, cause)` says whether the selection may change; None allows all."""

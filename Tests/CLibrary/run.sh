@@ -6,7 +6,11 @@
 # every shipped config's first frame as `sliding-tabs --screenshot` does, pixel for pixel; the
 # calls program (calls.c: bad input, both paths, the host's renderer) and renderers.c (a window's
 # renderer, frames left alone); the C API fuzz target's saved
-# inputs replayed; the C host, calls.c and the replay under AddressSanitizer.
+# inputs replayed; the C host, calls.c and the replay under AddressSanitizer. And the library as a
+# promise over time: abidiff against the last release's ABI, the C host as it was at 1.3.0 built
+# against the 1.3.0 header (the same pixels and events), contract.c (handles, event fields, a good
+# guest in the host's process, the host's keys), no session bus started, and the Python package
+# installed offline with pip drawing as the program does.
 # Usage: Tests/CLibrary/run.sh PATH-TO-sliding-tabs   (from the project's root; make test runs it)
 set -eu
 app=$1
@@ -167,6 +171,21 @@ echo "click 600,20" >"$out/docs/tap.script"
 "$app" --headless --config "$out/docs/two.json" --script "$out/docs/tap.script" --screenshot "$out/docs/two.png" >/dev/null
 (cd "$out/docs" && /usr/bin/python3 host.py) || fail "docs/c-api.md's host.py failed"
 Tests/CLibrary/same_pixels.py "$out/docs/two.png" "$out/docs/frame.png" || fail "docs/c-api.md's host.py does not draw the program's frame"
+
+echo "c-library: the Python package, installed offline with pip, draws as the program does"
+rm -rf "$out/venv" "$out/python-source"
+/usr/bin/python3 -m venv --system-site-packages "$out/venv"
+# pip builds in the folder it is given: a copy, so the checkout stays as it is.
+cp -r Python "$out/python-source"
+"$out/venv/bin/python" -m pip install --no-index --no-build-isolation "$out/python-source" >"$out/pip.log" 2>&1 ||
+    { cat "$out/pip.log"; fail "pip install of the Python package failed"; }
+[ "$("$out/venv/bin/python" -c 'import slidingtabs; print(slidingtabs.__version__)')" = "$(pkg-config --modversion slidingtabs)" ] ||
+    fail "the Python package's version is not the library's"
+for name in toutiao gallery; do
+    "$out/venv/bin/python" Tests/CLibrary/python_draws.py "$out/venv" "Assets/$name.json" "$out/shots/$name-pip.png" ||
+        fail "the pip-installed package cannot draw $name.json"
+    Tests/CLibrary/same_pixels.py "$out/shots/$name.png" "$out/shots/$name-pip.png" || fail "the pip-installed package draws $name.json otherwise"
+done
 
 echo "c-library: bad input, and both paths' frames"
 # shellcheck disable=SC2046

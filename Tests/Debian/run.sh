@@ -4,8 +4,9 @@
 # package validate; CHANGELOG.md, debian/changelog and the program agree on the version; the
 # packages install into a throw-away root with `dpkg --root` (never into this machine's /usr),
 # where the installed program prints its version and draws a shipped config as the build's program
-# does, and a C host builds against the installed -dev with pkg-config and draws the same pixels
-# through the installed library; purging them leaves the root exactly as it was.
+# does, a C host builds against the installed -dev with pkg-config and draws the same pixels
+# through the installed library, and the installed Python package (python3-slidingtabs) draws
+# them into a pygame Surface; purging them leaves the root exactly as it was.
 # Usage: Tests/Debian/run.sh PATH-TO-sliding-tabs   (from the project's root; make test runs it)
 set -eu
 app=$1
@@ -31,7 +32,9 @@ arch=$(dpkg --print-architecture)
 for name in sliding-tabs libslidingtabs1 libslidingtabs-dev; do
     [ -f ".build/deb/${name}_${package}_$arch.deb" ] || fail "make deb made no ${name}_${package}_$arch.deb"
 done
-debs=$(for name in sliding-tabs libslidingtabs1 libslidingtabs-dev; do echo ".build/deb/${name}_${package}_$arch.deb"; done)
+[ -f ".build/deb/python3-slidingtabs_${package}_all.deb" ] || fail "make deb made no python3-slidingtabs_${package}_all.deb"
+debs="$(for name in sliding-tabs libslidingtabs1 libslidingtabs-dev; do echo ".build/deb/${name}_${package}_$arch.deb"; done)
+.build/deb/python3-slidingtabs_${package}_all.deb"
 # Depends were computed (dpkg-shlibdeps), the library's too.
 dpkg-deb -f ".build/deb/sliding-tabs_${package}_$arch.deb" Depends | grep -q 'libsdl2-2.0-0' || fail "the program's Depends lack SDL2"
 dpkg-deb -f ".build/deb/libslidingtabs1_${package}_$arch.deb" Depends | grep -q 'libfontconfig1' || fail "the library's Depends lack fontconfig"
@@ -97,7 +100,13 @@ LD_LIBRARY_PATH="$root/usr/lib/$multiarch" "$out/c-host" --config Assets/toutiao
 "$app" --headless --config Assets/toutiao.json --screenshot "$out/program.png" >/dev/null
 Tests/CLibrary/same_pixels.py "$out/program.png" "$out/c-host.png" || fail "the C host on the installed library draws otherwise"
 
-dpkg --root="$root" --force-depends --force-script-chrootless --purge sliding-tabs libslidingtabs-dev libslidingtabs1 >"$out/purge.log" 2>&1 ||
+# The Python package from python3-slidingtabs, on the installed library, into a pygame Surface.
+PYTHONPATH="$root/usr/lib/python3/dist-packages" LD_LIBRARY_PATH="$root/usr/lib/$multiarch" \
+    /usr/bin/python3 Tests/CLibrary/python_draws.py "$root/usr/lib/python3/dist-packages" Assets/toutiao.json "$out/python.png" ||
+    fail "the installed Python package cannot draw toutiao.json"
+Tests/CLibrary/same_pixels.py "$out/program.png" "$out/python.png" || fail "the installed Python package draws toutiao.json otherwise"
+
+dpkg --root="$root" --force-depends --force-script-chrootless --purge sliding-tabs libslidingtabs-dev python3-slidingtabs libslidingtabs1 >"$out/purge.log" 2>&1 ||
     { cat "$out/purge.log"; fail "dpkg --root --purge failed"; }
 # dpkg's own records of what it did (its log, the database's backups) are not what the packages left.
 listing | grep -vE '^\./var/(log/dpkg\.log|lib/dpkg/(status-old|available-old|lock.*|info/format|triggers/.*))$' >"$out/after.txt"

@@ -6,7 +6,7 @@ naming each function that:
 - has no doc block of its own right above it, or one without `@since X.Y`;
 - is missing from the Debian symbols file (debian/libslidingtabs1.symbols), or dated there with
   another version than its `@since` (and a symbol there that the header does not declare);
-- is missing from the Python module (Examples/python/slidingtabs.py: its name in quotes), from
+- is missing from the Python package (Python/slidingtabs/__init__.py: its name in quotes), from
   docs/c-api.md's table of functions (a row starting with `name(`), or from the fuzz target
   (Tools/fuzz/CAPIFuzz/capi.c: a call `name(`),
 
@@ -21,7 +21,7 @@ import sys
 HEADER = 'Sources/CSlidingTabs/include/slidingtabs.h'
 SYMBOLS = 'debian/libslidingtabs1.symbols'
 PLACES = {
-    'python': ('Examples/python/slidingtabs.py', lambda name: f'"{name}"'),
+    'python': ('Python/slidingtabs/__init__.py', lambda name: f'"{name}"'),
     'docs': ('docs/c-api.md', lambda name: f'| `{name}('),
     'fuzz': ('Tools/fuzz/CAPIFuzz/capi.c', lambda name: f'{name}('),
 }
