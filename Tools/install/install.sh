@@ -11,7 +11,8 @@
 # (made from docs/reference.md by Tools/man/generate.py) and the shipped configs with their pictures and
 # scripts in ROOT/share/sliding-tabs; with LIBRARY, the C library in LIBDIR (PREFIX/lib unless
 # given: libslidingtabs.so.VERSION, its soname link libslidingtabs.so.1 and the link
-# libslidingtabs.so), its header in ROOT/include and its pkg-config file in LIBDIR/pkgconfig
+# libslidingtabs.so), its header in ROOT/include, its pkg-config file in LIBDIR/pkgconfig and
+# LeakSanitizer suppressions for hosts in ROOT/share/slidingtabs/lsan.supp
 # (PREFIX, LIBDIR and VERSION come from the environment). It lists every file and every folder it made in
 # ROOT/share/sliding-tabs/installed.txt (an upgrade keeps what the earlier install made there,
 # and the desktop caches it made); uninstall removes exactly those, so folders that were there
@@ -74,6 +75,8 @@ install)
         put "$here/Sources/CSlidingTabs/include/slidingtabs.h" include/slidingtabs.h 644
         sed -e "s|@PREFIX@|$prefix|" -e "s|@LIBDIR@|\${prefix}/$lib|" -e "s|@VERSION@|$version|" "$here/Tools/install/slidingtabs.pc.in" > "$work/slidingtabs.pc"
         put "$work/slidingtabs.pc" "$lib/pkgconfig/slidingtabs.pc" 644
+        # For a host built with AddressSanitizer: fontconfig's allocations that last the process.
+        put "$here/Tools/install/lsan.supp" share/slidingtabs/lsan.supp 644
     fi
     # The desktop entry and the AppStream metainfo, named by the program's reverse-DNS ID.
     id=io.github.slidingtabs.SlidingTabs
