@@ -134,11 +134,26 @@ run: build
 # throw-away root, run and purged: Tests/Debian/run.sh); then the desktop's (real windows under Xvfb, Orca,
 # the accessibility bus, weston, openbox: Tests/DesktopTests), one at a time, since they time
 # real gestures and share the machine's X and D-Bus servers.
-test: test-deps check-rules example check-hardening
+test: test-deps check-rules check-api example check-hardening
 	$(SWIFT) test --skip-build --skip DesktopTests
 	Tests/CLibrary/run.sh $(APP)
 	Tests/Debian/run.sh $(APP)
 	$(SWIFT) test --skip-build --filter DesktopTests --no-parallel
+
+# The public Swift API only grows within a major version (SemVer, CHANGELOG.md): swift package
+# diagnose-api-breaking-changes against the last release's commit (1.3.0) fails on what would
+# stop a host's code compiling, but for what Tools/abi/swift-api-allowed.txt lists under its
+# reason (the tool reads the bare messages: the reasons are left out for it).
+SWIFT_API_BASELINE := 45439517667170282e5010ac206f5f20ce5da732
+SWIFT_PRODUCTS := PagerCore PagerScene PagerSDL PagerAccessibility
+.PHONY: check-api
+check-api:
+	@git cat-file -e $(SWIFT_API_BASELINE)^{commit} 2>/dev/null || \
+		{ echo "check-api: no commit $(SWIFT_API_BASELINE) (1.3.0) in this clone: a shallow one? git fetch --unshallow"; exit 1; }
+	@mkdir -p .build && grep '^API breakage: ' Tools/abi/swift-api-allowed.txt > .build/swift-api-allowed.txt
+	@$(SWIFT) package diagnose-api-breaking-changes $(SWIFT_API_BASELINE) --products $(SWIFT_PRODUCTS) \
+		--breakage-allowlist-path .build/swift-api-allowed.txt > .build/check-api.log 2>&1 || \
+		{ grep -E 'breaking change|API breakage|error' .build/check-api.log; echo "check-api: the public Swift API broke against 1.3.0"; exit 1; }
 
 # The release program, the C library and the example are hardened: position-independent,
 # BIND_NOW, RELRO, no executable stack.
