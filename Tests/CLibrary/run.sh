@@ -163,6 +163,11 @@ echo "click 400,20" >"$out/docs/tap.script"
 "$app" --headless --config "$out/docs/three.json" --script "$out/docs/tap.script" --screenshot "$out/docs/three.png" >/dev/null
 "$out/docs/host-pixels" "$out/docs/three.json" "$out/docs/three.ppm" || fail "docs/c-api.md's host-pixels.c failed"
 Tests/CLibrary/same_pixels.py "$out/docs/three.png" "$out/docs/three.ppm" || fail "docs/c-api.md's host-pixels.c does not draw the program's frame"
+# The same docs' pixel host as 1.3.0's docs had it, built against the 1.3.0 header: the same frame.
+# shellcheck disable=SC2046
+gcc -std=c99 -Wall -Wextra -pedantic -Werror -I"$old" Tests/CLibrary/host-1.3.0/host-pixels.c $(pkg-config --cflags --libs slidingtabs) -o "$out/docs/host-pixels-1.3.0"
+"$out/docs/host-pixels-1.3.0" "$out/docs/three.json" "$out/docs/three-1.3.0.ppm" || fail "1.3.0's host-pixels.c failed"
+Tests/CLibrary/same_pixels.py "$out/docs/three.png" "$out/docs/three-1.3.0.ppm" || fail "1.3.0's host-pixels.c does not draw the program's frame"
 # The Python one taps the second of two tabs and saves frame.png.
 cat >"$out/docs/two.json" <<'JSON'
 {"tabBar": {"layout": "equal"}, "tabs": [{"title": "News", "page": {"type": "color"}}, {"title": "Sports", "page": {"type": "color"}}]}

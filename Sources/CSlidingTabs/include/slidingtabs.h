@@ -23,7 +23,9 @@
  * library writes and reads only as much of an st_event or st_row as the header the host was
  * built with has (ST_CHECK_VERSION tells it), so a host built against an older 1.x header runs
  * unchanged. Names: a call on a pager is st_<verb>_<thing>; the 1.3 names st_pager_* stay as
- * deprecated aliases until 2.0.
+ * deprecated aliases until 2.0. Tab and row indices are int, counts size_t; st_row_fn and
+ * st_reload_row take a row as size_t, as in 1.3 (changing a callback's argument type would break
+ * a 1.x host's callback: 2.0 makes them int).
  *
  * docs/c-api.md is the guide; pkg-config --cflags --libs slidingtabs builds against it.
  */
