@@ -3,7 +3,8 @@
 small. Fails (exit 1) naming each one broken:
 
 - the Scene type, its declaration and every extension of it under Sources/PagerScene, at most
-  850 lines (the scene coordinates; behaviour belongs to the part that owns it);
+  600 lines of code (doc comments, comments and blank lines left out: a cap must never cost
+  documentation; the scene coordinates, behaviour belongs to the part that owns it);
 - the renderer's front, Sources/PagerSDL/Rendering/DrawListRenderer.swift, at most 150 lines;
 - README.md at most 250 lines (a guide; the reference lives in docs/);
 - every source file (Swift, C, Python, shell) under Sources, Tests, Tools and Examples at most
@@ -18,14 +19,14 @@ import sys
 
 import c_api
 
-SCENE_LIMIT, FRONT_LIMIT, README_LIMIT, FILE_LIMIT = 850, 150, 250, 400
+SCENE_LIMIT, FRONT_LIMIT, README_LIMIT, FILE_LIMIT = 600, 150, 250, 400
 SOURCE_ENDINGS = ('.swift', '.c', '.h', '.py', '.sh')
 
 
 def type_lines(root, name):
-    """Lines inside the declaration and every extension of Swift type `name` under `root`:
-    from the line that opens it to the one that closes its braces (strings and comments left
-    out of the brace count)."""
+    """Lines of code inside the declaration and every extension of Swift type `name` under
+    `root`: from the line that opens it to the one that closes its braces (strings and comments
+    left out of the brace count), comment and blank lines not counted."""
     head = re.compile(r'^\s*(@\w+(\(.*?\))?\s+)*((public|package|internal|fileprivate|private|open|final)\s+)*'
                       r'(struct|class|enum|actor|extension)\s+' + re.escape(name) + r'\b(?![.+])')
     total = 0
@@ -48,7 +49,7 @@ def type_lines(root, name):
                     if opened and depth <= 0:
                         break
                     end += 1
-                total += end - index + 1
+                total += sum(1 for line in lines[index:end + 1] if line.strip() and not line.strip().startswith('//'))
                 index = end + 1
     return total
 
@@ -73,7 +74,7 @@ def main():
     broken = []
     scene = type_lines(os.path.join(root, 'Sources/PagerScene'), 'Scene')
     if scene > SCENE_LIMIT:
-        broken.append(f'the Scene type is {scene} lines (its declaration and extensions under Sources/PagerScene), '
+        broken.append(f'the Scene type is {scene} lines of code (its declaration and extensions under Sources/PagerScene), '
                       f'over {SCENE_LIMIT}: give the behaviour to the part that owns it')
     front = os.path.join(root, 'Sources/PagerSDL/Rendering/DrawListRenderer.swift')
     if os.path.exists(front) and line_count(front) > FRONT_LIMIT:
