@@ -100,6 +100,8 @@ struct Options: Equatable {
         for (flag, path) in [("--screenshot", options.screenshotPath), ("--report", options.reportPath), ("--record", options.recordPath)] {
             if let path, let problem = FileSystem.missingFolder(for: path) { throw AppError.usage("\(flag) \(quoted(file: path)): \(problem)") }
         }
+        // A recording is written line by line into a file of its own: never through a link, into a FIFO or a device.
+        if let path = options.recordPath, let problem = SafeDestination.problem(with: path) { throw AppError.usage("--record: \(problem)") }
         return options
     }
 }

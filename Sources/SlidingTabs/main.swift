@@ -137,9 +137,11 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
     let session = makeSession(config, on: canvas, script: script, options: options, desktop: desktop.preferencesForTheFirstFrame())
     try runSession(session, options: options) {
         if let path = options.recordPath {
-            session.recorder = try ScriptRecorder(
+            let recorder = try ScriptRecorder(
                 path: path, size: canvas.size, configPath: options.configPath,
                 values: TableValues(switches: session.scene.switchValues, options: session.scene.chosenOptions))
+            if recorder.replacesFile { try StandardOutput.print("sliding-tabs: --record: \(quoted(file: path)) was there: recording over it") }
+            session.recorder = recorder
             session.reportRecordingFailure()
         }
         let app = WindowApp(session: session, canvas: canvas)

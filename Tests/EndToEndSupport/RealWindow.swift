@@ -73,10 +73,15 @@ package final class RealWindow {
 
     /// Launches the program with `arguments` (and `extraEnvironment`) and waits until its
     /// window is mapped.
-    package func launch(_ arguments: [String] = [], extraEnvironment: [String: String] = [:]) throws {
+    package func launch(_ arguments: [String] = [], extraEnvironment: [String: String] = [:], fileSizeLimit: Int? = nil) throws {
         let process = Process()
         process.executableURL = Self.program
         process.arguments = ["--report", path("report.json")] + arguments
+        if let fileSizeLimit {
+            // The shell's limit (in its blocks) on every file the program writes, then the program in its place (the same pid).
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\"", Self.program.path] + (process.arguments ?? [])
+        }
         process.currentDirectoryURL = directory
         process.environment = environment.merging(extraEnvironment) { $1 }
         process.standardOutput = try FileHandle(forWritingTo: createFile("stdout.txt"))

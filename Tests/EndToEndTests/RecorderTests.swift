@@ -118,12 +118,36 @@ struct RecorderTests {
         let result = try Executable.run(["--headless", "--record", "x.script"], in: try Executable.workDirectory())
         #expect(result.status == 2 && result.stderr.contains("--record needs a window"))
     }
+
+    /// A recording is never written through a link (to a file, or dangling: its target is not
+    /// created) nor into a FIFO (which would hang) or a device: one line, exit 2, before anything
+    /// opens, and the thing at the path left as it was.
+    @Test func aLinkAFIFOOrADeviceIsRefused() throws {
+        let directory = try Executable.workDirectory()
+        let file = directory.appendingPathComponent("kept.txt"), fifo = directory.appendingPathComponent("pipe")
+        try Data("kept\n".utf8).write(to: file)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("to-file").path, withDestinationPath: file.path)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("dangling").path, withDestinationPath: "nowhere.script")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        for (name, kind) in [
+            ("to-file", "a symbolic link"), ("dangling", "a symbolic link"), ("pipe", "a FIFO"), ("/dev/null", "a character device"),
+        ] {
+            let result = try Executable.run(["--record", name], in: directory, timeout: 20)
+            #expect(result.status == 2, "\(name): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("sliding-tabs: --record: '\(name)' exists and is not a regular file (it is \(kind)"), "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "kept\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("nowhere.script").path))
+    }
 }
 
 @Suite("Recorder on a full disk")
 struct RecorderFullDiskTests {
     @Test func aFailedWriteStopsRecordingAndSaysWhy() throws {
-        let recorder = try ScriptRecorder(path: "/dev/full", size: Size(width: 800, height: 600), configPath: nil)
+        let descriptor = open("/dev/full", O_WRONLY | O_CLOEXEC)
+        try #require(descriptor >= 0)
+        let recorder = ScriptRecorder(descriptor: descriptor, path: "/dev/full", size: Size(width: 800, height: 600), configPath: nil)
         recorder.record(.pointerDown(Point(x: 1, y: 2), .mouse), at: 0)
         #expect(recorder.failure == "recording to '/dev/full' stopped: No space left on device")
     }

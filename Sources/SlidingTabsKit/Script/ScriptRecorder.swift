@@ -26,17 +26,31 @@ package final class ScriptRecorder {
     /// a replay's fingers are the recorded ones whatever ids the touch screen used.
     private var fingers: [Int: Int] = [:]
 
-    /// Creates (or empties) `path` and writes a header naming how to replay it.
+    /// Creates `path` anew (a regular file there is replaced: `replacesFile` says so) and writes
+    /// a header naming how to replay it. A link or a special file at `path` is refused, never
+    /// written through or waited on (a FIFO); the file is created exclusively, so one that
+    /// appears meanwhile is refused too.
     /// - Throws: `AppError.failure` when the file cannot be created.
     /// `values` are the switch and option values the session begins with (every one of the
     /// config's, defaults included): they are written as `set` lines, so a replay starts from
     /// them, not from whatever is saved by then.
-    package init(path: String, size: Size, configPath: String?, values: TableValues = TableValues()) throws {
-        // Opened in place (not renamed over), so a device such as /dev/full is written, not replaced.
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    package convenience init(path: String, size: Size, configPath: String?, values: TableValues = TableValues()) throws {
+        if let problem = SafeDestination.problem(with: path) { throw AppError.failure("cannot record to \(problem)") }
+        let replaces = unlink(path) == 0
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw AppError.failure("cannot record to \(quoted(file: path)): \(String(cString: strerror(errno)))")
         }
+        self.init(descriptor: descriptor, path: path, size: size, configPath: configPath, values: values)
+        replacesFile = replaces
+    }
+
+    /// Whether a file was at the path and the recording replaced it.
+    package private(set) var replacesFile = false
+
+    /// Records into `descriptor`, open for writing (and closed with the recorder), named `path`.
+    package init(descriptor: Int32, path: String, size: Size, configPath: String?, values: TableValues = TableValues()) {
+        self.descriptor = descriptor
         self.path = path
         let replay = (configPath.map { "--config \(ScriptWords.quote($0)) " } ?? "") + "--script \(ScriptWords.quote(path))"
         write("# Recorded by sliding-tabs. Replay with: sliding-tabs \(replay)")
