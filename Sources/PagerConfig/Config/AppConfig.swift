@@ -96,6 +96,9 @@ package struct ConfigDecoder {
         config.content.tabs = try root.array("tabs", count: 1...Self.maximumTabs).enumerated().map { index, tab in
             try decodeTab(tab.0, path: tab.1, number: index + 1, icons: icons)
         }
+        guard config.content.tabs.contains(where: \.isEnabled) else {
+            throw root.error("tabs", "every tab is disabled (\"enabled\": false): at least one must be selectable")
+        }
         if root.has("newTab") { config.content.newTab = try decodeTab(try root.required("newTab"), path: "newTab", number: 0, icons: icons) }
         if root.has("strings") {
             let strings = try root.object("strings", allowed: ConfigKeys.strings.map(\.key))
@@ -205,6 +208,8 @@ package struct ConfigDecoder {
             }
         }
         let title = try tab.string("title", maxLength: Self.maximumTitleLength)
+        // A tab nobody can read is a mistake: screen readers would announce nothing, the bar a gap.
+        guard !title.trimmingWhitespace.isEmpty else { throw tab.error("title", "must have text, not only white space") }
         return TabContent(
             title: title,
             page: try decodePage(try tab.required("page"), path: tab.childPath("page"), place: PagePlace(title: title, pageNumber: number)),
