@@ -119,6 +119,31 @@ struct TabEditingTests {
         #expect(plain.drawList.texts.allSatisfy { $0.string != "×" })
     }
 
+    /// A tab that cannot be closed ("closable": false) stays open whatever asks: Ctrl+W on a
+    /// closable bar, and −, or a script's `remove tab`, on any bar when it is the last tab; each
+    /// says so in the window's message instead of doing nothing silently.
+    @Test(arguments: [true, false]) func aTabThatCannotBeClosedStaysAndSaysSo(closableBar: Bool) {
+        var content = Self.content()
+        content.tabs[0].isClosable = false
+        content.tabs[3].isClosable = false
+        var driver = SceneDriver(content: content, theme: Self.theme(closable: closableBar))
+        if closableBar {
+            driver.key(.letter("w"), ctrl: true)
+            #expect(driver.scene.message?.text == "\u{201C}Tab1\u{201D} cannot be closed")
+            #expect(!driver.events.contains { if case .tabCloseRequested = $0 { true } else { false } })
+        }
+        driver.scene.activate(.remove)
+        #expect(driver.scene.content.tabs.count == 4 && !driver.events.contains(.tabRemoved(3)))
+        #expect(driver.scene.message?.text == "\u{201C}Tab4\u{201D} cannot be closed")
+    }
+
+    /// A config whose first tab is disabled starts on the first enabled tab, its page on screen.
+    @Test func aDisabledFirstTabIsPassedByAtTheStart() {
+        let driver = SceneDriver(content: Self.content(disabled: [0, 1]))
+        #expect(driver.scene.selectedTab == 2)
+        #expect(driver.scene.pageOffset == 1600)
+    }
+
     @Test func closingTheSelectedTabSelectsTheNextAsABrowserDoes() {
         var driver = SceneDriver(content: Self.content(), theme: Self.theme(closable: true))
         driver.click(Self.tab(1))

@@ -30,6 +30,7 @@ extension Scene {
                 selectTab(tab, cause: cause)
                 if input.focus != nil { input.focus = .tab(pager.targetPage) }  // a ring on the tabs or the page goes with the keys
             case .requestClose(let tab): events.append(.tabCloseRequested(tab))
+            case .refuseClose(let tab): refuseClosing(tab)
             case .add: addNewTab()
             case .removeLast(let cause): removeLastTab(cause: cause)
             case .move(let from, let to, let holdsStrip):

@@ -168,12 +168,23 @@ extension Scene {
     }
 
     /// Removes the last tab, as − and Ctrl+W on a bar that is not closable do; if it was selected,
-    /// its neighbour is. The last remaining tab cannot be removed.
+    /// its neighbour is. The last remaining tab cannot be removed, nor one that cannot be closed
+    /// (`"closable": false`): a message says so.
     mutating func removeLastTab(cause: SelectionCause) {
         guard canRemoveTab else { return showMessage("The last tab cannot be removed") }
         let index = content.tabs.count - 1, title = content.tabs[index].title
+        guard content.tabs[index].isClosable else { return refuseClosing(index) }
         remove(at: index, cause: cause)
         events.append(.tabRemoved(index))
         notes.announce("\(title) tab removed", at: time)
+    }
+}
+
+extension Scene {
+    /// Says that tab `index` stays open (`"closable": false`): in the window's message, which
+    /// screen readers hear.
+    mutating func refuseClosing(_ index: Int) {
+        guard let title = title(ofTab: index) else { return }
+        showMessage("\u{201C}\(title)\u{201D} cannot be closed")
     }
 }

@@ -97,7 +97,10 @@ public struct Scene {
         bar = TabBar(tabs: content.tabs, theme: theme, measure: measure)
         table = TableState(values: values, rows: TableRowIndex(tabs: content.tabs))
         bar.layout(viewSize: self.viewSize, animatingFrom: nil)
-        events.startOn(tab: tabID(at: 0))
+        // A first tab the user cannot select is passed by, as the keys pass it: the pages start on the first enabled one.
+        let first = content.tabs.firstIndex(where: \.isEnabled) ?? 0
+        if first > 0 { pager.jump(toOffset: Double(first) * pager.pageWidth) }
+        events.startOn(tab: tabID(at: first))
         updatePageResidency()
         reportChanges()
     }

@@ -38,7 +38,8 @@ extension TabBar {
         case .openTabMenu: return toggleMenu(byKeys: true, in: context)
         case .removeTab:
             guard theme.tabsClosable else { return [.removeLast(cause: .key)] }
-            return context.tabs.indices.contains(selected) && closes(context.tabs[selected]) ? [.requestClose(selected)] : []
+            guard context.tabs.indices.contains(selected) else { return [] }
+            return closes(context.tabs[selected]) ? [.requestClose(selected)] : [.refuseClose(selected)]
         case .moveSelectedTab(let step):
             guard theme.tabsReorderable else { return select(selected + step, step: step, in: context) }
             let to = selected + step

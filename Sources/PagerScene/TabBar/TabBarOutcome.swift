@@ -10,6 +10,8 @@ enum TabBarOutcome: Equatable {
     case select(Int, cause: SelectionCause)
     /// The host is asked to close tab `index` (its ×, a middle click, Ctrl+W on a closable bar).
     case requestClose(Int)
+    /// Tab `index` cannot be closed (`"closable": false`) and a key asked to: said, not done.
+    case refuseClose(Int)
     /// A tab made from the content's new tab is added at the end (+, Ctrl+T).
     case add
     /// The last tab is removed (−, Ctrl+W on a bar that is not closable).
