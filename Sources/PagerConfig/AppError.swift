@@ -42,10 +42,18 @@ package func quoted<S: StringProtocol>(_ text: S) -> String {
     return text.count <= limit ? "'\(Quote.escaped(text))'" : "'\(Quote.escaped(text.prefix(limit)))…' (\(text.count) characters)"
 }
 
-/// A file's name as every message gives it: in single quotes, control characters escaped, whole
-/// (a path is at most PATH_MAX long). A `FILE:LINE:COLUMN:` location before a message is not
+/// A file's name as every message gives it: in single quotes, whole (a path is at most PATH_MAX
+/// long), a quote or a backslash in it written `\'` and `\\` so the name's end is the closing
+/// quote, control characters escaped. A `FILE:LINE:COLUMN:` location before a message is not
 /// quoted, as compilers write it, for editors to follow.
-package func quoted(file path: String) -> String { "'\(Quote.escaped(path))'" }
+package func quoted(file path: String) -> String {
+    var plain = ""
+    for character in path {
+        if character == "'" || character == "\\" { plain.append("\\") }
+        plain.append(character)
+    }
+    return "'\(Quote.escaped(plain))'"
+}
 
 /// Writes `line` and a newline to standard error. Control characters in `line` (from a path or
 /// a key that a message names) are escaped, so every message is exactly one line.

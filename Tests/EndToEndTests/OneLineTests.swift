@@ -48,10 +48,21 @@ struct OneLineTests {
                 ])
             #expect(result.status == 0, "\(result.stderr)")
             Self.expectOnlyOwnLines(result.stderr, count: 1)
-            #expect(result.stderr.hasPrefix("sliding-tabs: warning: the font configuration (FONTCONFIG_FILE=\(file)) is broken: "))
+            #expect(result.stderr.hasPrefix("sliding-tabs: warning: the font configuration (FONTCONFIG_FILE='\(file)') is broken: "))
             #expect(result.stderr.hasSuffix("; using the system's default font configuration instead\n"))
             #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.png").path))
         }
+    }
+
+    /// A file's name is given whole in every message, a quote and a backslash in it escaped, so the
+    /// closing quote ends it: a bare `--config` name of 90 characters too (it was cut at 60).
+    @Test func aFilesNameIsQuotedWholeWithItsQuotesEscaped() throws {
+        let name = "it's a back\\slash and " + String(repeating: "x", count: 70)
+        let result = try Executable.run(["--headless", "--config", name], in: try Executable.workDirectory())
+        #expect(result.status == 2)
+        let quoted = "'it\\'s a back\\\\slash and " + String(repeating: "x", count: 70) + "'"
+        #expect(result.stderr.hasPrefix("sliding-tabs: cannot read config \(quoted): no such file, and no shipped config"), "\(result.stderr)")
+        Self.expectOnlyOwnLines(result.stderr, count: 1)
     }
 
     /// Runs `process` (stopped after a minute at most) and returns what it wrote to `errors`.

@@ -78,8 +78,8 @@ package enum ShippedConfigs {
             if lstat(local, &info) == 0 { return local }  // a FIFO or a device is refused when read
         }
         if let folder, FileManager.default.fileExists(atPath: folder + "/" + file) { return folder + "/" + file }
-        if FileSystem.isDirectory(name) { throw AppError.usage("cannot read config \(quoted(name)): it is a directory, not a regular file") }
+        if FileSystem.isDirectory(name) { throw AppError.usage("cannot read config \(quoted(file: name)): it is a directory, not a regular file") }
         let shipped = names.isEmpty ? "none are installed" : "shipped: " + names.joined(separator: ", ")
-        throw AppError.usage("cannot read config \(quoted(name)): no such file, and no shipped config has that name (\(shipped))")
+        throw AppError.usage("cannot read config \(quoted(file: name)): no such file, and no shipped config has that name (\(shipped))")
     }
 }

@@ -38,7 +38,12 @@ public struct FontFiles: Sendable, Equatable {
         if let complaint {
             FcConfigDestroy(loaded)
             let variables = configurationVariables
-            let named = variables.compactMap { name in getenv(name).map { "\(name)=\(String(cString: $0))" } }
+            // Each value quoted whole, as every message gives a file's name.
+            let named = variables.compactMap { name in
+                getenv(name).map { value in
+                    "\(name)='" + String(cString: value).flatMap { $0 == "'" || $0 == "\\" ? ["\\", $0] : [$0] } + "'"
+                }
+            }
             variables.forEach { unsetenv($0) }
             let fallback = StandardErrorCapture.capturing { FcInitLoadConfigAndFonts() }
             loaded = fallback.0
