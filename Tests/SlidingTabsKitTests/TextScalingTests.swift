@@ -26,7 +26,7 @@ struct TextScalingTests {
         let size = loaded.windowSize.map { Size(width: Double($0.width), height: Double($0.height)) } ?? Size(width: 800, height: 600)
         var scene = Scene(content: loaded.content, theme: loaded.theme.scalingText(by: factor), viewSize: size)
         var problems: [String] = []
-        for tab in 0..<scene.tabCount {
+        for tab in scene.content.tabs.indices {
             scene.selectTab(tab, animated: false)
             scene.advance(to: Double(tab + 1))
             var list = DrawList()

@@ -143,8 +143,6 @@ public struct Scene {
     public func title(ofTab index: Int) -> String? { content.tabs.indices.contains(index) ? content.tabs[index].title : nil }
     /// Tab `index`'s badge; nil when it has none or there is no such tab.
     public func badge(ofTab index: Int) -> TabBadge? { content.tabs.indices.contains(index) ? content.tabs[index].badge : nil }
-    /// How many tabs there are.
-    public var tabCount: Int { content.tabs.count }
     /// The identity of tab `index`, if there is such a tab.
     public func tabID(at index: Int) -> String? { content.tabs.indices.contains(index) ? content.tabs[index].id : nil }
     /// The index of the tab whose identity is `id`, if there is one.
