@@ -101,7 +101,8 @@ let package = Package(
             name: "PagerSDLTests", dependencies: ["PagerSDL", "PagerScene", "PagerDemo", "PagerTestSupport", "RenderTestSupport"],
             exclude: ["References"]),
         .testTarget(name: "PagerAccessibilityTests", dependencies: ["PagerAccessibility", "PagerScene", "PagerCore"]),
-        .testTarget(name: "SlidingTabsKitTests", dependencies: ["SlidingTabsKit", "PagerAccessibility", "PagerDemo", "RenderTestSupport"]),
+        .testTarget(
+            name: "SlidingTabsKitTests", dependencies: ["SlidingTabsKit", "PagerAccessibility", "PagerDemo", "PagerTestSupport", "RenderTestSupport"]),
         // Running the built program as a user does: its files, a real X11 window, the screen
         // reader's tools (the helpers of both end-to-end targets).
         .target(

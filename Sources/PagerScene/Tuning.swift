@@ -59,6 +59,12 @@ package enum Tuning {
     package static let badgeDuration = 0.25
     /// How long tab buttons take to move to new frames (a tab added, removed or moved).
     package static let tabFrameDuration = 0.25
+    /// How long the strip takes to ease back to the selected tab once the pointer that held it
+    /// still leaves it.
+    package static let stripReturnDuration = 0.3
+    /// How long a strip a finger aims at must have lain still for a tap on a close button to
+    /// close (a mouse aims by moving: `CloseAim`).
+    package static let closeAimTime = 0.5
     /// How long a finger rests on a tab before dragging moves the tab (Android's long press).
     package static let longPressDuration = 0.5
     /// How near the strip's ends a moving tab scrolls the strip.

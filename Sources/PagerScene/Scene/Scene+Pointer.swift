@@ -7,15 +7,21 @@ extension Scene {
     /// Sends a pointer event to the gesture under way, with the parts it moves, and carries out
     /// what it leaves.
     mutating func pointer(_ event: InputEvent) {
+        let aim = bar.aim(before: event, in: barContext)
+        defer {
+            if let aim { bar.aim.aim(at: aim) }
+            bar.pointerHandled(event, in: barContext)
+        }
         switch event {
         case .pointerCancel: return cancelPointers()
-        case .middleClick(let point): return carryOut(bar.middleClick(at: point, in: barContext))
+        case .middleClick(let point): return carryOut(bar.aimed(bar.middleClick(at: point, in: barContext), byFinger: false, in: barContext))
         case .pointerDown(_, let kind, _) where input.pressEndsGesture(kind, time: time): cancelPointers()
         default: break
         }
         switch input.pointer(event, bar: &bar, host: &host, pager: &pager, in: environment) {
-        case .tapTabBar(let point)?: carryOut(bar.tap(at: point, in: barContext))
-        case .tabBarGestureEnded(let gesture, let point)?: carryOut(bar.gestureEnded(gesture, at: point, in: barContext))
+        case .tapTabBar(let point)?: carryOut(bar.aimed(bar.tap(at: point, in: barContext), byFinger: true, in: barContext))
+        case .tabBarGestureEnded(let gesture, let point)?:
+            carryOut(bar.aimed(bar.gestureEnded(gesture, at: point, in: barContext), byFinger: gesture.kind == .touch, in: barContext))
         case .tabBar(let outcome)?: carryOut([outcome])
         case .tapPage(let page, let point)?: tapPage(page, at: point)
         case .refreshRequested(let page)?: events.append(.refreshRequested(tab: page))

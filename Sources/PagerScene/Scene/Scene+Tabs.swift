@@ -36,6 +36,7 @@ extension Scene {
             guard accepted else { return false }
         }
         input.wheelPaging = nil
+        if cause != .tap { bar.strip.unpin(progress: pager.tabProgress, time: time) }
         events.cause = cause
         pager.select(page: index, time: time, animated: animated && !theme.reducesMotion)
         updatePageResidency()

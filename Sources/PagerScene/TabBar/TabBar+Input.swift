@@ -4,11 +4,14 @@ import PagerCore
 /// ask to close them, its controls open the menu, add and remove, and the tab keys select and
 /// move tabs. The scene carries out what they leave (`TabBarOutcome`).
 extension TabBar {
-    /// A tap (or a click) at `point` (left to right): on a shown close button, a control, or a button.
+    /// A tap (or a click) at `point` (left to right): on a shown close button, a control, or a
+    /// button, which holds the strip still under the pointer as it chooses its tab.
     mutating func tap(at point: Point, in context: TabBarContext) -> [TabBarOutcome] {
         if let tab = closeButton(at: point, in: context) { return [.requestClose(tab)] }
         if let control = control(at: point) { return activate(control, byKeys: false, in: context) }
-        return button(at: point, progress: context.progress, time: context.time).map { [.choose($0, cause: .tap)] } ?? []
+        guard let tab = button(at: point, progress: context.progress, time: context.time) else { return [] }
+        strip.pin(progress: context.progress, time: context.time)
+        return [.choose(tab, cause: .tap)]
     }
 
     /// A middle click at `point` asks to close the tab under it, on a closable bar, if it can be closed.

@@ -27,6 +27,8 @@ package struct TabBar {
     let titleCache = ShortenedTitleCache()
     /// The tab menu, while it is open.
     var menu: TabMenu?
+    /// Where the user aimed a close (`TabBar+Aim`).
+    var aim = CloseAim()
 
     /// A bar for `tabs`, drawn as `theme` says, measuring titles with `measure`.
     init(tabs: [TabContent], theme: Theme, measure: @escaping TextMeasure) {
@@ -132,6 +134,7 @@ package struct TabBar {
     /// Advances the strip's scroll and the buttons' motion to `time`.
     mutating func advance(to time: Double, progress: Double) {
         strip.advance(to: time, progress: progress)
+        aim.observe(stripShape(progress: progress, time: time), at: time)
         if !badgeChanges.isEmpty { badgeChanges = badgeChanges.filter { time - $0.value < Tuning.badgeDuration } }
     }
 

@@ -113,6 +113,14 @@ package struct TabStrip: Sendable {
     private var titlesBeforeChange: StripTitleWidths?
     /// The page progress at which the user last scrolled the strip by hand.
     private var manualAnchor: Double?
+    /// Where the strip stays while the pointer that chose a tab on it rests over it (browsers
+    /// never move tabs under a still pointer).
+    private var pin: Double?
+    /// The strip easing back from where it was held still: from that offset, since that time.
+    private var release: (from: Double, start: Double)?
+    /// Changes whenever the buttons are laid out anew, so what lies under a still pointer can be
+    /// known to have changed.
+    package private(set) var layoutRevision = 0
 
     /// An empty strip for buttons laid out by `layout`.
     init(layout: TabLayout) {
@@ -175,6 +183,8 @@ package struct TabStrip: Sendable {
             manualAnchor = nil
         }
         titlesBeforeChange = nil
+        layoutRevision &+= 1
+        if time == nil { (pin, release) = (nil, nil) }
         scroll.setBounds(minOffset: 0, maxOffset: contentWidth - size.width, viewportLength: max(size.width, 1))
     }
 
@@ -186,6 +196,7 @@ package struct TabStrip: Sendable {
 
     /// Whether frames are still moving.
     package func isAnimating(at time: Double) -> Bool {
+        if let release, time - release.start < Tuning.stripReturnDuration { return true }
         guard case .moving(_, _, let start, _, _) = current else { return false }
         return time - start < Tuning.tabFrameDuration
     }
@@ -225,11 +236,21 @@ package struct TabStrip: Sendable {
     /// Where the buttons end at `time`.
     func contentWidth(at time: Double) -> Double { count == 0 ? 0 : frame(count - 1, at: time).maxX }
 
-    /// The strip's scroll offset for a page `progress`: the selection centred (clamped at the
-    /// ends), or, after a hand scroll, a blend that reaches the centred offset once the pages
-    /// have moved half a page.
+    /// The strip's scroll offset for a page `progress`: held where it was while the pointer that
+    /// chose a tab rests over it, easing back once that pointer left, else at rest (below).
     package func offset(progress: Double, time: Double) -> Double {
         guard isScrollable else { return 0 }
+        if let pin { return min(max(pin, 0), max(contentWidth(at: time) - visibleWidth, 0)) }
+        let resting = restingOffset(progress: progress, time: time)
+        guard let release else { return resting }
+        let eased = Easing.quadraticOut((time - release.start) / Tuning.stripReturnDuration)
+        return eased < 1 ? lerp(release.from, resting, eased) : resting
+    }
+
+    /// Where the strip goes when nothing holds it: the selection centred (clamped at the ends),
+    /// or, after a hand scroll, a blend that reaches the centred offset once the pages have moved
+    /// half a page.
+    private func restingOffset(progress: Double, time: Double) -> Double {
         let centred = TabStripGeometry.centeringOffset(
             progress: progress, count: count, frame: { frame($0, at: time) },
             contentWidth: contentWidth(at: time), barWidth: visibleWidth)
@@ -238,10 +259,37 @@ package struct TabStrip: Sendable {
         return lerp(scroll.offset, centred, weight)
     }
 
+    /// Whether the strip is held still under the pointer.
+    package var isPinned: Bool { pin != nil }
+
+    /// Holds the strip where it is at page `progress` while the pointer that chose a tab rests
+    /// over it; `unpin` lets it go.
+    mutating func pin(progress: Double, time: Double) {
+        guard isScrollable, pin == nil else { return }
+        pin = offset(progress: progress, time: time)
+        release = nil
+    }
+
+    /// Lets a held strip go: it eases back to the selection from where it was held.
+    mutating func unpin(progress: Double, time: Double) {
+        guard pin != nil else { return }
+        let held = offset(progress: progress, time: time)
+        pin = nil
+        manualAnchor = nil
+        release = (held, time)
+    }
+
+    /// Takes the strip as it is now into the user's hand (a drag, a wheel, a moving tab): it
+    /// is held or eased no more, and scrolls from where it shows.
+    private mutating func takeInHand(progress: Double, time: Double) {
+        scroll.jump(to: offset(progress: progress, time: time))
+        (pin, release) = (nil, nil)
+        manualAnchor = progress
+    }
+
     /// Starts a hand drag of the strip at `pointerX`.
     mutating func beginDrag(pointerX: Double, progress: Double, time: Double, earlierSamples: [PointerSample] = []) {
-        scroll.jump(to: offset(progress: progress, time: time))
-        manualAnchor = progress
+        takeInHand(progress: progress, time: time)
         scroll.beginDrag(pointer: pointerX, time: time, earlierSamples: earlierSamples)
     }
 
@@ -250,6 +298,7 @@ package struct TabStrip: Sendable {
     mutating func hold(at offset: Double, progress: Double) {
         guard isScrollable else { return }
         scroll.jump(to: offset)
+        (pin, release) = (nil, nil)
         manualAnchor = progress
     }
 
@@ -266,8 +315,7 @@ package struct TabStrip: Sendable {
     /// Scrolls the strip by hand by `delta` (a wheel over the strip).
     mutating func scroll(by delta: Double, progress: Double, time: Double) {
         guard isScrollable else { return }
-        scroll.jump(to: offset(progress: progress, time: time))
-        manualAnchor = progress
+        takeInHand(progress: progress, time: time)
         scroll.scroll(by: delta, time: time)
     }
 
@@ -275,6 +323,7 @@ package struct TabStrip: Sendable {
     mutating func advance(to time: Double, progress: Double) {
         scroll.advance(to: time)
         if let anchor = manualAnchor, abs(progress - anchor) >= 0.5 { manualAnchor = nil }
+        if let release, time - release.start >= Tuning.stripReturnDuration { self.release = nil }
         if case .moving(_, let target, let start, _, _) = current, time - start >= Tuning.tabFrameDuration {
             current = .still(target)
         }
