@@ -69,8 +69,9 @@ package enum Tuning {
     package static let longPressDuration = 0.5
     /// How near the strip's ends a moving tab scrolls the strip.
     package static let tabDragEdge = 32.0
-    /// How far a moving tab near the strip's ends scrolls it, each time the pointer moves.
-    package static let tabDragScrollStep = 12.0
+    /// How fast the strip scrolls under a moving tab held at its ends (in points a second; slower
+    /// short of the end, across ``tabDragEdge``).
+    package static let tabDragScrollSpeed = 600.0
     /// How long a detail page takes to slide in or out.
     package static let navigationDuration = 0.3
     /// How long a removed tab's page takes to slide away.

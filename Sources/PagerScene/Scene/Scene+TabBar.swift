@@ -19,6 +19,14 @@ extension Scene {
         reportChanges()
     }
 
+    /// A lifted tab held at an end of the strip scrolls it as the clock moves, pointer still or not.
+    mutating func scrollUnderLiftedTab() {
+        guard case .movingTab? = input.gesture?.target, var gesture = input.gesture else { return }
+        let moved = bar.scrollUnderLifted(&gesture, progress: pager.tabProgress, time: time)
+        input.gesture = gesture
+        if let moved { carryOut([moved]) }
+    }
+
     /// Carries out what the tab bar left, in order.
     mutating func carryOut(_ outcomes: [TabBarOutcome]) {
         for outcome in outcomes {

@@ -239,6 +239,7 @@ public struct Scene {
         let wasSettling = pager.isSettling
         pager.advance(to: now)
         bar.advance(to: now, progress: pager.tabProgress)
+        scrollUnderLiftedTab()
         host.advance(to: now)
         if !pager.isDragging, let (page, moment) = input.takeWheelSnap(dueBy: now, progress: pager.progress, pageCount: pager.pageCount) {
             settlePager(for: .wheel) { pager, accept in pager.settle(to: accept(page), velocity: 0, time: moment) }

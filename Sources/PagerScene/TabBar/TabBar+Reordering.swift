@@ -1,7 +1,8 @@
 import PagerCore
 
 /// A tab lifted off a reorderable bar and moving with the pointer: the others slide aside as it
-/// passes them, and the strip scrolls while it is held near an end.
+/// passes them, and the strip scrolls while it is held near an end, moving or not (as Chrome's
+/// and GTK's tab strips do).
 struct TabDrag: Equatable {
     /// The index the tab had when it was lifted.
     let origin: Int
@@ -11,6 +12,8 @@ struct TabDrag: Equatable {
     let grab: Double
     /// Where the button starts now, along the strip (in its own coordinates).
     var minX: Double
+    /// When the strip last scrolled under it (or it was lifted).
+    var scrolledAt: Double
 }
 
 extension TabBar {
@@ -21,7 +24,9 @@ extension TabBar {
         let lifts = gesture.kind == .mouse ? theme.tabsReorderable && gesture.arbiter.claimed == axis : isLongPress(gesture, time: time)
         guard lifts, gesture.pointers.count == 1, let tab = button(at: gesture.arbiter.start, progress: progress, time: time) else { return nil }
         let left = strip.frame(tab, at: time).minX
-        return TabDrag(origin: tab, tab: tab, grab: along(gesture.arbiter.start) + stripOffset(progress: progress, time: time) - left, minX: left)
+        return TabDrag(
+            origin: tab, tab: tab, grab: along(gesture.arbiter.start) + stripOffset(progress: progress, time: time) - left, minX: left,
+            scrolledAt: time)
     }
 
     /// Whether `gesture` is one finger that rested on a reorderable bar for the long press by `time`.
@@ -36,16 +41,29 @@ extension TabBar {
         return button(at: gesture.arbiter.start, progress: progress, time: time)
     }
 
-    /// The lifted tab of `gesture` follows `point`; near the strip's ends the strip scrolls. The
-    /// move to make when the tab's middle passed a neighbour's.
+    /// The strip scrolls under the lifted tab of `gesture` while the pointer holds it near an end
+    /// (``Tuning/tabDragEdge``), faster the nearer the end, up to ``Tuning/tabDragScrollSpeed``
+    /// at it and past it; the move to make when the tab then passed a neighbour. Called as the
+    /// clock moves, so a pointer held still scrolls too.
+    mutating func scrollUnderLifted(_ gesture: inout InputState.Gesture, progress: Double, time: Double) -> TabBarOutcome? {
+        guard case .movingTab(var drag) = gesture.target else { return nil }
+        let elapsed = time - drag.scrolledAt
+        drag.scrolledAt = time
+        gesture.target = .movingTab(drag)
+        let along = along(gesture.pointers.position), edge = Tuning.tabDragEdge
+        let depth = along < edge ? along - edge : along > stripLength - edge ? along - (stripLength - edge) : 0
+        guard depth != 0, elapsed > 0, strip.isScrollable else { return nil }
+        let speed = Tuning.tabDragScrollSpeed * max(min(depth / edge, 1), -1)
+        strip.hold(at: stripOffset(progress: progress, time: time) + speed * elapsed, progress: progress)
+        return moveLifted(&gesture, to: gesture.pointers.position, progress: progress, time: time)
+    }
+
+    /// The lifted tab of `gesture` follows `point` along the strip. The move to make when the
+    /// tab's middle passed a neighbour's.
     mutating func moveLifted(_ gesture: inout InputState.Gesture, to point: Point, progress: Double, time: Double) -> TabBarOutcome? {
         guard case .movingTab(var drag) = gesture.target, strip.count > 0 else { return nil }
         defer { gesture.target = .movingTab(drag) }
         let along = along(point)
-        var nudge = 0.0
-        if along < Tuning.tabDragEdge { nudge = -Tuning.tabDragScrollStep }
-        if along > stripLength - Tuning.tabDragEdge { nudge = Tuning.tabDragScrollStep }
-        if nudge != 0 { strip.hold(at: stripOffset(progress: progress, time: time) + nudge, progress: progress) }
         let offset = stripOffset(progress: progress, time: time)
         let width = strip.targetFrame(drag.tab).width
         let last = strip.count - 1
