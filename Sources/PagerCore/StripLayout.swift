@@ -81,7 +81,8 @@ public struct StripTitleWidths: Sendable, Equatable {
         switch layout {
         case .equalWidths, .centered: return 0
         case .intrinsic(let padding): return width + 2 * padding
-        case .scrollable(let padding, let minimumWidth): return max(width + 2 * padding, minimumWidth)
+        case .scrollable(let padding, let minimumWidth):
+            return min(max(width + 2 * padding, minimumWidth), max(TabLayout.maximumScrollableWidth, minimumWidth))
         case .stacked(let extent): return max(extent, 0)
         }
     }

@@ -8,12 +8,17 @@ public enum TabLayout: Sendable, Equatable {
     /// Each button is its title's width plus `padding` on each side; spare room is shared
     /// equally, and buttons that overflow are squeezed in proportion.
     case intrinsic(padding: Double)
-    /// Like `intrinsic`, but no button is narrower than `minimumWidth`, and when the buttons do
-    /// not fit the strip is wider than the bar and scrolls.
+    /// Like `intrinsic`, but no button is narrower than `minimumWidth` nor wider than 264 points
+    /// (Material's scrollable tabs' maximum; a longer title is shortened with "…"), unless
+    /// `minimumWidth` is wider; when the buttons do not fit the strip is wider than the bar and
+    /// scrolls.
     case scrollable(padding: Double, minimumWidth: Double)
     /// Each button is `extent` long whatever its title, one after the other from the start, the
     /// rest of the bar left empty; when they do not fit the strip scrolls (a side bar's column).
     case stacked(extent: Double)
+
+    /// The widest a `scrollable` button is (but for a wider `minimumWidth`).
+    package static let maximumScrollableWidth = 264.0
 }
 
 /// How wide the indicator is.

@@ -65,6 +65,8 @@ package enum Tuning {
     /// How long a strip a finger aims at must have lain still for a tap on a close button to
     /// close (a mouse aims by moving: `CloseAim`).
     package static let closeAimTime = 0.5
+    /// How long the mouse rests on a tab whose title is shortened before a tooltip shows it whole.
+    package static let tooltipDelay = 0.5
     /// How long a finger rests on a tab before dragging moves the tab (Android's long press).
     package static let longPressDuration = 0.5
     /// How near the strip's ends a moving tab scrolls the strip.

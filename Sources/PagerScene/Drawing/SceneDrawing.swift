@@ -21,6 +21,7 @@ struct SceneDrawing {
         let bar = scene.barContext
         scene.bar.draw(overlays: scene.content.overlays, in: bar, into: &list)
         drawHover(into: &list)
+        scene.bar.drawTooltip(in: bar, into: &list)
         drawFocusRing(into: &list)
         scene.bar.drawMenu(in: bar, into: &list)
         drawMessage(into: &list)

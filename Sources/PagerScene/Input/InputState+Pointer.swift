@@ -44,6 +44,7 @@ extension InputState {
         _ point: Point, _ kind: PointerKind, id: Int, bar: inout TabBar, host: inout PageHost, pager: inout Pager, in env: PageEnvironment
     ) {
         focus = nil  // the ring is for the keyboard: a click or a touch hides it
+        hoverSince = .infinity  // and a click hides a tooltip until the mouse moves
         fingerLast = kind == .touch
         if var gesture {
             // Another finger on the glass joins the gesture under way on its part of the view,
@@ -101,7 +102,7 @@ extension InputState {
     private mutating func pointerMove(
         _ moved: Point, _ kind: PointerKind, id: Int, bar: inout TabBar, host: inout PageHost, pager: inout Pager, in env: PageEnvironment
     ) -> PointerIntent? {
-        if kind == .mouse { hover = moved }
+        if kind == .mouse { (hover, hoverSince) = (moved, env.time) }
         if gesture == nil { fingerLast = kind == .touch }
         if kind == .touch, let stray = strayFingers[id] {
             if stray.start.distance(to: moved) > kind.slop { strayFingers[id]?.isTap = false }

@@ -114,6 +114,8 @@ struct InputState {
     var wheelPaging: WheelPaging?
     /// Where the mouse rests over the view while no button is down, if it does.
     var hover: Point?
+    /// When the mouse last moved (never after a press until it moves again), for tooltips.
+    var hoverSince = Double.infinity
     /// Where the keyboard's focus ring is.
     var focus: SceneFocus?
     /// The page the resting mouse was last reported over, so it hears when the mouse leaves.

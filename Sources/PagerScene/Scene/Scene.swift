@@ -185,7 +185,8 @@ public struct Scene {
     /// The next moment something changes without input (a message expiring, a wheel snap),
     /// so an idle host can sleep until then.
     public var nextDeadline: Double? {
-        [message?.expiry, input.nextDeadline(after: time, liftsTabs: theme.tabsReorderable)].compactMap { $0 }.min()
+        [message?.expiry, input.nextDeadline(after: time, liftsTabs: theme.tabsReorderable), bar.tooltipDue(in: barContext)]
+            .compactMap { $0 }.min()
     }
 
     /// Where the keyboard's focus ring is (Tab and Shift+Tab move it; a click hides it).

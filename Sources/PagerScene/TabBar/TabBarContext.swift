@@ -11,8 +11,9 @@ struct TabBarContext {
     var progress: Double
     var time: Double
     var viewSize: Size
-    /// Where the mouse rests over the view, if it does.
+    /// Where the mouse rests over the view, if it does, and since when.
     var hover: Point?
+    var hoverSince: Double
     /// Whether the last pointer to press or move was a finger: there is no hover, so every tab
     /// of a closable bar shows its close button.
     var touchLast: Bool
@@ -29,6 +30,7 @@ struct TabBarContext {
         time = scene.time
         viewSize = scene.viewSize
         hover = scene.input.hover
+        hoverSince = scene.input.hoverSince
         touchLast = scene.input.fingerLast
         gesture = scene.input.gesture
         pagesDragged = scene.pager.isDragging
