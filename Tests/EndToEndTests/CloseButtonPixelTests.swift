@@ -119,15 +119,18 @@ struct CloseButtonPixelTests {
         #expect((withCross.map(\.x).max() ?? 0) - (withCross.map(\.x).min() ?? 0) > 100)
     }
 
-    /// A tab dragged along the bar is plainly lifted: its title in the selected colour, on a
-    /// surface tinted apart from the bar's white, over a shadow darker than the bar.
+    /// A tab dragged along the bar is plainly lifted: on a surface tinted apart from the bar's
+    /// white, over a shadow darker than the bar, its title in its own grey (it is not the selected
+    /// tab: only Hot's title is blue, so no two tabs look selected).
     @Test func aDraggedTabIsPlainlyLifted() throws {
         let config = Self.config(layout: "equal", badge: "null")
         // News, the second tab of four in 420 points (105 each), picked up and held 40 points on.
         let image = try Self.shot(config, script: "press 157,24\nmove 167,24\nmove 187,24\nmove 197,24\nwait 50ms\n")
         let band = 4..<88
-        let title = Self.points(image, rows: band, where: Self.isBlueInk).filter { $0.x > 250 && $0.x < 560 }
-        #expect(title.count > 30, "the lifted title is not in the selected colour: \(title.count) blue pixels")
+        let blue = Self.points(image, rows: band, where: Self.isBlueInk).filter { $0.x > 250 && $0.x < 560 }
+        #expect(blue.isEmpty, "the lifted title is in the selected colour: \(blue.count) blue pixels")
+        let grey = Self.points(image, rows: band) { $0.r < 140 && abs(Int($0.r) - Int($0.b)) < 12 }.filter { $0.x > 250 && $0.x < 560 }
+        #expect(grey.count > 30, "the lifted title is not in its own grey: \(grey.count) grey pixels")
         let surface = image.pixel(x: 394, y: 12)
         #expect(surface.b > surface.r + 8 && surface.r < 245, "the lifted tab's surface is \(surface), not tinted")
         let shadow = (300..<490).filter { x in

@@ -54,8 +54,8 @@ public struct KeyBindings: Sendable {
     /// Bindings of exactly `actions`.
     public init(_ actions: [KeyPress: KeyAction]) { self.actions = actions }
 
-    /// Left and Right for the previous and next tab, Home and End, 1-9 and Alt+1-9 for the first
-    /// nine tabs, Ctrl+Tab and Ctrl+PageDown for the next tab and Ctrl+Shift+Tab and Ctrl+PageUp
+    /// Left and Right for the previous and next tab, Home and End, 1-9 and Alt+1-8 for the first
+    /// nine tabs and Alt+9 for the last (as browsers and GTK), Ctrl+Tab and Ctrl+PageDown for the next tab and Ctrl+Shift+Tab and Ctrl+PageUp
     /// for the previous one (round from the last to the first, as GTK's notebook and browsers),
     /// Up, Down, PageUp and PageDown to scroll (a list that loads more asks for them near its end),
     /// F5 and Ctrl+R to refresh a list as pulling it does, Backspace, Alt+Left and the back key (a
@@ -83,7 +83,7 @@ public struct KeyBindings: Sendable {
         ]
         for digit in 1...9 {
             actions[KeyPress(.digit(digit))] = .selectTab(digit - 1)
-            actions[KeyPress(.digit(digit), alt: true)] = .selectTab(digit - 1)
+            actions[KeyPress(.digit(digit), alt: true)] = digit == 9 ? .lastTab : .selectTab(digit - 1)
         }
         return KeyBindings(actions)
     }()

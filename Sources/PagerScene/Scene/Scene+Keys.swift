@@ -6,6 +6,7 @@ extension Scene {
     mutating func key(_ press: KeyPress) {
         if press.key == .escape, case .movingTab? = input.gesture?.target { return cancelPointers() }  // Escape puts a lifted tab back
         guard let action = keyBindings.action(for: press) else { return }
+        if case .moveSelectedTab = action, !bar.movesTabs(with: press.key) { return }
         if case .control? = input.focus, action == .scrollUp || action == .scrollDown {  // among a page's controls
             return input.moveFocusWithinPage(by: action == .scrollUp ? -1 : 1, host: &host, in: environment)
         }

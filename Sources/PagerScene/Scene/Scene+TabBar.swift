@@ -36,6 +36,7 @@ extension Scene {
                 selectTab(tab, cause: cause)
             case .select(let tab, let cause):
                 selectTab(tab, cause: cause)
+                bar.menuFollows(pager.targetPage, in: barContext)
                 if input.focus != nil { input.focus = .tab(pager.targetPage) }  // a ring on the tabs or the page goes with the keys
             case .requestClose(let tab): events.append(.tabCloseRequested(tab))
             case .refuseClose(let tab): refuseClosing(tab)

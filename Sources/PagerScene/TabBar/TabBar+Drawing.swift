@@ -19,7 +19,10 @@ extension TabBar {
     func marks(in context: TabBarContext) -> Marks {
         var marks = Marks(canRemove: context.tabs.count > 1, menuOpen: menu != nil)
         let hoveredClose = context.gesture == nil ? context.hover.flatMap { closeButton(at: $0, in: context) } : nil
-        marks.close = { index in showsClose(index, in: context) ? index == hoveredClose ? .hovered : .shown : .hidden }
+        // A lifted tab covers the tab under the pointer: that one shows no hover ×.
+        var closes = context
+        if case .movingTab? = context.gesture?.target { closes.hover = nil }
+        marks.close = { index in showsClose(index, in: closes) ? index == hoveredClose ? .hovered : .shown : .hidden }
         if case .movingTab(let drag)? = context.gesture?.target {
             marks.lifted = drag.tab
             marks.liftedX = drag.minX
@@ -54,7 +57,8 @@ extension TabBar {
         }
         if let lifted = marks.lifted, tabs.indices.contains(lifted) {
             // Plainly lifted over the others (as Chrome's and Android's dragged tabs): an elevation
-            // shadow below, a surface tinted with the selected colour, its title in that colour.
+            // shadow below, a surface tinted with the selected colour, its title in its own colour
+            // (the selected one's only when it is the selected tab).
             let slot = strip.targetFrame(lifted)
             let button = placed(Rect(x: marks.liftedX, y: slot.minY, width: slot.width, height: slot.height), offset: offset)
             // A card a little inside the bar, so its shadow shows below it.
@@ -63,7 +67,9 @@ extension TabBar {
                 list.fill(card.insetBy(dx: -spread, dy: -spread).offsetBy(dx: 0, dy: spread), Color(0, 0, 0, alpha), radius: 6 + spread)
             }
             list.fill(card, liftedSurface, radius: 6)
-            drawButton(lifted, of: tabs[lifted], in: button, nearness: 1, close: marks.close(lifted), time: time, on: liftedSurface, into: &list)
+            drawButton(
+                lifted, of: tabs[lifted], in: button, nearness: max(0, 1 - abs(progress - Double(lifted))), close: marks.close(lifted),
+                time: time, on: liftedSurface, into: &list)
             if liftsSelected {
                 let shift = marks.liftedX - strip.frame(lifted, at: time).minX
                 let indicator = indicatorFrame(progress: progress, time: time, tabs: tabs)

@@ -49,6 +49,22 @@ extension TabBar {
         }
     }
 
+    /// The open menu's highlight goes to tab `tab`, which a key chose behind it.
+    mutating func menuFollows(_ tab: Int, in context: TabBarContext) {
+        guard let frame = menuFrame(in: context) else { return }
+        menu?.highlight(tab, count: context.tabs.count, in: frame)
+    }
+
+    /// Whether the arrow `key` moves a tab along this bar: Left and Right along a top or bottom
+    /// bar, Up and Down down a side bar's column (any other key bound to a move does).
+    func movesTabs(with key: Key) -> Bool {
+        switch key {
+        case .left, .right: return !isSide
+        case .up, .down: return isSide
+        default: return true
+        }
+    }
+
     /// Draws the open menu over everything else.
     func drawMenu(in context: TabBarContext, into list: inout DrawList) {
         guard let menu, let frame = menuFrame(in: context) else { return }

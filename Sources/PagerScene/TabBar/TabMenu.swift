@@ -135,9 +135,10 @@ struct TabMenu {
     /// What a key does: Up and Down move the highlight (round from one end to the other), Home and
     /// End to the first and last, PageUp and PageDown a popup's height; a letter to the next title
     /// that starts with it; Enter and Space choose; Escape and Tab close. Disabled tabs are passed
-    /// over. Presses with Ctrl or Alt, F5 and F12 are the scene's; other keys do nothing while it is open.
+    /// over. Presses with Ctrl, F5 and F12 are the scene's (the highlight follows a tab they
+    /// select); other keys, Alt's too, do nothing while it is open.
     private mutating func key(_ press: KeyPress, tabs: [TabContent], in frame: Rect) -> Outcome {
-        guard !press.ctrl, !press.alt else { return .passOn }
+        guard !press.ctrl else { return .passOn }
         let count = tabs.count, page = max(Int(frame.height / rowHeight) - 1, 1)
         let target: Int?
         switch press.key {
