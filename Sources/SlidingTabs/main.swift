@@ -97,16 +97,24 @@ func writeReport(of session: Session, options: Options) throws {
 
 func playHeadless(_ session: Session, options: Options, script: Script?) throws {
     guard script != nil || options.screenshotPath != nil else {
-        // The demo's own tour, or one made for the config's tabs.
-        let tour = options.configPath == nil ? Tour.text : Tour.text(forTabs: session.scene.content.tabs.count)
+        // The demo's own tour, or one made for the config's tabs, over the last tour's pictures.
         do {
             try FileSystem.makeDirectories(Tour.directory)
         } catch {
             throw AppError.failure("cannot write the tour: \(error)")
         }
-        try session.play(Script(parsing: tour, name: "built-in tour"), present: false)
+        Tour.clearEarlierScreenshots(in: Tour.directory)
+        let written: [String]
+        if options.configPath == nil {
+            try session.play(Script(parsing: Tour.text, name: "built-in tour"), present: false)
+            written = Tour.screenshotPaths
+        } else {
+            let scene = session.scene
+            written = try session.playTour(
+                Tour.steps(forTabs: scene.content.tabs.count, rightToLeft: scene.theme.direction == .rightToLeft), into: Tour.directory)
+        }
         try StandardOutput.print("Wrote the tour's screenshots:")
-        for path in Tour.screenshotPaths(of: tour) { try StandardOutput.print("  \(path)") }
+        for path in written { try StandardOutput.print("  \(path)") }
         return
     }
     if let script { try session.play(script, present: false) }

@@ -182,6 +182,27 @@ package enum FileSystem {
     /// beside it (those of running processes stay). `writeAtomically` does this before it writes.
     package static func removeStaleTemporaries(besides path: String) { TemporaryFile.removeStale(besides: path) }
 
+    /// Removes the regular files in `directory` ("" for the current one) whose names `isOurs`
+    /// picks; a directory or link of such a name is not ours to remove, and is left.
+    package static func removeRegularFiles(in directory: String, where isOurs: (String) -> Bool) {
+        guard let handle = opendir(directory.isEmpty ? "." : directory) else { return }
+        var picked: [String] = []
+        while let entry = readdir(handle) {
+            // The name read in place, up to its end: the entry's record may be shorter than `d_name`.
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                guard let start = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else { return "" }
+                return String(decoding: UnsafeRawBufferPointer(rebasing: raw[..<strnlen(start, raw.count)]), as: UTF8.self)
+            }
+            if isOurs(name) { picked.append(name) }
+        }
+        closedir(handle)
+        for name in picked {
+            let path = (directory.isEmpty ? "" : directory + "/") + name
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
+        }
+    }
+
     /// Moves `path` to `destination` only if nothing is there (a hard link, then an unlink), so
     /// an earlier file of that name is never overwritten.
     /// - Returns: false when `destination` exists or the move failed (errno tells why).

@@ -36,26 +36,12 @@ package enum TemporaryFile {
     package static func removeStale(besides path: String) {
         let directory = FileSystem.parentDirectory(of: path)
         let prefix = ".\(FileSystem.fileName(of: path))."
-        guard let handle = opendir(directory.isEmpty ? "." : directory) else { return }
-        defer { closedir(handle) }
-        var stale: [String] = []
-        while let entry = readdir(handle) {
-            // The name read in place, up to its end: the entry's record may be shorter than `d_name`.
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                guard let start = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else { return "" }
-                return String(decoding: UnsafeRawBufferPointer(rebasing: raw[..<strnlen(start, raw.count)]), as: UTF8.self)
-            }
+        FileSystem.removeRegularFiles(in: directory) { name in
             guard name.hasPrefix(prefix), name.hasSuffix(".tmp"),
                 let pid = name.dropFirst(prefix.count).split(separator: ".").first.flatMap({ pid_t($0) }), pid > 0,
                 pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
-            else { continue }
-            stale.append(name)
-        }
-        for name in stale {
-            let stalePath = (directory.isEmpty ? "" : directory + "/") + name
-            var info = stat()
-            // Only regular files: a directory or link of that name is not ours to remove.
-            if lstat(stalePath, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(stalePath) }
+            else { return false }
+            return true
         }
     }
 
