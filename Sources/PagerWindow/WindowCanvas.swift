@@ -23,6 +23,11 @@ package final class WindowCanvas {
     /// SDL's name for the renderer ("opengl", "software"...).
     package let rendererName: String
 
+    /// Whether the window opened smaller than asked, cut to fit the screen's usable area.
+    package let isCutToScreen: Bool
+    /// The size asked for a window cut to fit its screen before its frame was known.
+    private var awaitingFrame: (width: Int32, height: Int32)?
+
     /// Window units (SDL's window coordinates: X11's pixels) a point: the scale the host asked
     /// for, beyond any the display system applies itself (a Wayland output's).
     package let pointScale: Double
@@ -54,7 +59,8 @@ package final class WindowCanvas {
         handle = RendererHandle(owning: renderer, drawingInto: wayland ?? windowHandle)
         // After the renderer: making one may recreate the X11 window, which drops its size hints.
         SDL_SetWindowMinimumSize(window, Int32(minimumSize.width * pointScale), Int32(minimumSize.height * pointScale))
-        Self.place(window, requestedWidth: unitsWide, requestedHeight: unitsHigh)
+        isCutToScreen = WindowPlacement.place(window, requestedWidth: unitsWide, requestedHeight: unitsHigh)
+        if isCutToScreen && WindowPlacement.frame(of: window) == nil { awaitingFrame = (unitsWide, unitsHigh) }
         engine = try TextEngine(files: fonts)
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
@@ -173,21 +179,15 @@ package final class WindowCanvas {
         SDL_SetWindowIcon(window, surface.pointer)
     }
 
-    /// Fits a window larger than its display's usable area (the screen less panels) into it, and
-    /// centres a window whose size is not the one requested (fitted, or grown to its minimum size),
-    /// since it was centred at the size asked for. A window that fits as asked stays where it is.
-    static func place(_ window: OpaquePointer, requestedWidth: Int32, requestedHeight: Int32) {
-        let display = SDL_GetWindowDisplayIndex(window)
-        var usable = SDL_Rect()
-        guard display >= 0, SDL_GetDisplayUsableBounds(display, &usable) == 0, usable.w > 0, usable.h > 0 else { return }
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetWindowSize(window, &width, &height)
-        var minimumWidth: Int32 = 0, minimumHeight: Int32 = 0
-        SDL_GetWindowMinimumSize(window, &minimumWidth, &minimumHeight)
-        let fitted = (max(min(width, usable.w), minimumWidth), max(min(height, usable.h), minimumHeight))
-        guard fitted != (requestedWidth, requestedHeight) else { return }
-        if fitted != (width, height) { SDL_SetWindowSize(window, fitted.0, fitted.1) }
-        SDL_SetWindowPosition(window, usable.x + max((usable.w - fitted.0) / 2, 0), usable.y + max((usable.h - fitted.1) / 2, 0))
+    /// A window fitted to its screen before the window manager said how large a frame it puts
+    /// around it (the usual case: it says so once the window is shown) is fitted again, once,
+    /// when it says: called with the window's events.
+    package func fitOnceFramed() {
+        guard let requested = awaitingFrame else { return }
+        if isMaximized || isFullscreen { awaitingFrame = nil }
+        guard awaitingFrame != nil, WindowPlacement.frame(of: window) != nil else { return }
+        awaitingFrame = nil
+        _ = WindowPlacement.place(window, requestedWidth: requested.width, requestedHeight: requested.height)
     }
 
     /// Resizes the window to `width` x `height` points.

@@ -113,6 +113,7 @@ final class WindowApp {
                     received = SDL_PollEvent(&event)
                     continue
                 }
+                if event.type == SDL_WINDOWEVENT.rawValue { canvas.fitOnceFramed() }
                 // In window units, then in points where the program scales the window itself.
                 var translated = EventTranslator.translate(event, windowSize: canvas.unitSize)
                 if canvas.pointScale != 1, case .input(let input)? = translated { translated = .input(input.scaled(by: 1 / canvas.pointScale)) }

@@ -135,6 +135,12 @@ func runWindow(options: Options, config: AppConfig, script: Script?, fonts: Font
         title: config.windowTitle, width: size.width, height: size.height,
         minimumSize: WindowApp.minimumSize, fonts: fonts, scale: options.scale ?? DesktopScale.current())
     if saved?.maximized == true { canvas.maximize() }
+    if canvas.isCutToScreen, let asked = options.size {
+        let opened = canvas.size
+        printError(
+            "sliding-tabs: warning: --size \(asked.width)x\(asked.height) does not fit the screen: "
+                + "the window opens at \(Int(opened.width))x\(Int(opened.height)), inside the screen less its panels and the title bar")
+    }
     // The icon is a nicety: without SDL2_image the window simply has none.
     if let icon = try? PNGCodec.decode(AppIcon.png) { try? canvas.setIcon(icon) }
     // The launcher's startup notification ends with the window shown; no program this one starts inherits it.

@@ -120,6 +120,39 @@ struct WindowMannersTests {
         #expect(report["page"] as? Int == 2 && report["pageOffset"] as? Double == Double(before["width"] as? Int ?? 0), "\(report)")
     }
 
+    /// Under a window manager that puts a title bar over the window, a window larger than the
+    /// screen opens with its title bar on the screen, the window below it and inside the screen;
+    /// `--size` says in one line that it was cut.
+    @Test(.enabled(if: hasWindowManager)) func aWindowLargerThanTheScreenOpensWithItsTitleBarOnIt() throws {
+        let window = try RealWindow()
+        let manager = try Self.windowManager(on: window)
+        defer { Self.stop(manager) }
+        func inside(_ facts: [String: Any]) -> Bool {
+            let (y, height) = (facts["y"] as? Int ?? 0, facts["height"] as? Int ?? 0)
+            return y > 0 && y + height <= 768 && (facts["width"] as? Int ?? 0) <= 1024
+        }
+        try window.launch(["--size", "3000x2000"])
+        try window.findWindowAgain()
+        let asked = try window.facts(once: inside)
+        #expect(inside(asked), "below its title bar, inside the screen: \(asked) \(window.evidence)")
+        try Self.close(window)
+        let stderr = try String(contentsOfFile: window.path("stderr.txt"), encoding: .utf8)
+        #expect(
+            stderr.hasPrefix("sliding-tabs: warning: --size 3000x2000 does not fit the screen: the window opens at ")
+                && stderr.split(separator: "\n").count == 1, "\(stderr)")
+        // A size remembered from a larger screen opens the same way, without a word.
+        let folder = window.directory.appendingPathComponent("state/sliding-tabs")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "switches": {}, "options": {}, "window": {"width": 3000, "height": 2000, "maximized": false}}"#.utf8)
+            .write(to: folder.appendingPathComponent("settings.json"))
+        try window.launch(["--config", Executable.asset("settings.json")])
+        try window.findWindowAgain()
+        let remembered = try window.facts(once: inside)
+        #expect(inside(remembered), "\(remembered) \(window.evidence)")
+        try Self.close(window)
+        #expect(try String(contentsOfFile: window.path("stderr.txt"), encoding: .utf8).isEmpty)
+    }
+
     @Test func ctrlCPutsTheFocusedRowsTextOnTheClipboard() throws {
         let window = try RealWindow()
         try window.launch(["--config", Executable.asset("settings.json")])
