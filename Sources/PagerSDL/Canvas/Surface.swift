@@ -149,37 +149,3 @@ package final class Surface {
         return PixelImage(width: width, height: height, pixels: pixels) ?? PixelImage(width: 0, height: 0)
     }
 }
-
-/// PNG encoding and decoding in memory, through SDL2_image (loaded on first use).
-public enum PNGCodec {
-    /// `image` encoded as a PNG.
-    /// - Throws: `SDLError` when SDL2_image is missing or encoding fails.
-    public static func encode(_ image: PixelImage) throws -> [UInt8] {
-        let surface = try Surface(image)
-        return try PNGLibrary.encode(surface.pointer)
-    }
-
-    /// The image in PNG (or any format SDL2_image reads) `bytes`.
-    /// - Throws: `SDLError` when the bytes are not an image SDL2_image can read.
-    public static func decode(_ bytes: [UInt8]) throws -> PixelImage {
-        try Surface(owning: try PNGLibrary.decode(bytes)).pixelImage()
-    }
-}
-
-/// Image files decoded for drawing: any format SDL2_image reads (PNG, JPEG, SVG...), scaled
-/// down to the pixels they are shown at, so a large picture costs only its shown size once decoded.
-public enum ImageDecoder {
-    /// The image in `bytes`, scaled down (smoothly, keeping its shape) to fit `box` pixels when it
-    /// is larger; an SVG is drawn at that size instead of scaled.
-    /// - Throws: `SDLError` when the bytes are not an image SDL2_image reads.
-    public static func decode(_ bytes: [UInt8], fitting box: (width: Int, height: Int)) throws -> PixelImage {
-        let decoded = Surface(owning: try PNGLibrary.decode(bytes, svgWidth: max(box.width, 1)))
-        guard decoded.width > box.width || decoded.height > box.height, box.width > 0, box.height > 0 else {
-            return try decoded.pixelImage()
-        }
-        let factor = min(Double(box.width) / Double(decoded.width), Double(box.height) / Double(decoded.height))
-        let width = max(Int((Double(decoded.width) * factor).rounded()), 1)
-        let height = max(Int((Double(decoded.height) * factor).rounded()), 1)
-        return try PictureScaler.scale(decoded.pointer, width: width, height: height)
-    }
-}
