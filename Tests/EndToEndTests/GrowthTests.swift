@@ -8,12 +8,16 @@ import Testing
 @testable import SlidingTabs
 @testable import SlidingTabsKit
 
-/// Work grows linearly with input. Each test runs at a size where work growing with the square
-/// of the input would take minutes (and so time out), not seconds. The program run is the one a
-/// user runs (the release build make test makes): a debug build on a machine busy on both cores
-/// took a minute for what the release build does in seconds.
-@Suite("Linear work at large sizes")
+/// The program at large sizes: ten thousand tabs added, closed and played with, huge strings and
+/// keys, each ending as it should. The work per tab is counted, not timed, in PagerSceneTests'
+/// `GrowthCountTests`; here the runs are given all the time a busy machine or the sanitizers'
+/// build needs (`runLimit`), a guard against a hang, never a measure. The program run is the one
+/// a user runs (the release build make test makes).
+@Suite("The program at large sizes")
 struct GrowthTests {
+    /// The longest a run here may take before it is taken for hung.
+    static let runLimit: TimeInterval = 900
+
     /// A config of `count` list tabs.
     static func config(tabs count: Int, layout: String = "scrollable", in directory: URL) throws -> String {
         let tab = #"{"title": "Tab", "page": {"type": "list", "rows": 20}}"#
@@ -49,7 +53,7 @@ struct GrowthTests {
         let directory = try Executable.workDirectory()
         let key = String(repeating: "tabBarr", count: 14_000)
         try Data(#"{"\#(key)": 1, "tabs": [{"title": "A", "page": {"type": "color"}}]}"#.utf8).write(to: directory.appendingPathComponent("c.json"))
-        let result = try Executable.run(["--headless", "--config", "c.json"], in: directory, program: RealWindow.program)
+        let result = try Executable.run(["--headless", "--config", "c.json"], in: directory, timeout: Self.runLimit, program: RealWindow.program)
         #expect(
             result.status == 2
                 && result.stderr.hasSuffix(
@@ -63,7 +67,8 @@ struct GrowthTests {
         let config = try Self.config(tabs: 1, layout: "equal", in: directory)
         let script = try Executable.script(String(repeating: "add tab\n", count: 10_000) + "expect tabs 10000\n", in: directory)
         let result = try Executable.run(
-            ["--headless", "--config", config, "--script", script, "--report", "report.json"], in: directory, program: RealWindow.program)
+            ["--headless", "--config", config, "--script", script, "--report", "report.json"], in: directory, timeout: Self.runLimit,
+            program: RealWindow.program)
         #expect(result.status == 0, "\(result.stderr)")
         let report = try String(contentsOf: directory.appendingPathComponent("report.json"), encoding: .utf8)
         #expect(report.contains("\"message\" : \"No more than 10000 tabs\""))
@@ -75,7 +80,8 @@ struct GrowthTests {
         let script = try Executable.script(
             "key End\nwait 500ms\n" + String(repeating: "key ctrl+w\n", count: 9_999) + "expect tabs 1\nexpect page 1\n",
             in: directory)
-        let result = try Executable.run(["--headless", "--config", config, "--script", script], in: directory, program: RealWindow.program)
+        let result = try Executable.run(
+            ["--headless", "--config", config, "--script", script], in: directory, timeout: Self.runLimit, program: RealWindow.program)
         #expect(result.status == 0, "\(result.stderr)")
     }
 
@@ -101,7 +107,8 @@ struct GrowthTests {
         let script = try Executable.script(lines.joined(separator: "\n"), in: directory)
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("shots"), withIntermediateDirectories: true)
         let result = try Executable.run(
-            ["--headless", "--config", config, "--script", script, "--report", "report.json"], in: directory, program: RealWindow.program)
+            ["--headless", "--config", config, "--script", script, "--report", "report.json"], in: directory, timeout: Self.runLimit,
+            program: RealWindow.program)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("report.json").path))
     }
@@ -118,7 +125,8 @@ struct GrowthTests {
             String(repeating: "click 400,262\nwait 1ms\n", count: 1_001) + "expect switch sound on\n",
             in: directory)
         let result = try Executable.run(
-            ["--headless", "--config", Executable.asset("settings.json"), "--script", script], in: directory, program: RealWindow.program)
+            ["--headless", "--config", Executable.asset("settings.json"), "--script", script], in: directory, timeout: Self.runLimit,
+            program: RealWindow.program)
         #expect(result.status == 0, "\(result.stderr)")
         let saved = StateStore(path: stateFile.path).load().values
         #expect(saved.switches.count == 100_001)
@@ -138,7 +146,8 @@ struct GrowthTests {
             (0..<5_000).map { "expect switch s\($0 * 7 % 5_000) \($0 * 7 % 5_000 % 2 == 0 ? "on" : "off")" }
             + Array(repeating: "expect option g o4999", count: 5_000)
         let script = try Executable.script(lines.joined(separator: "\n"), in: directory)
-        let result = try Executable.run(["--headless", "--config", config.path, "--script", script], in: directory, program: RealWindow.program)
+        let result = try Executable.run(
+            ["--headless", "--config", config.path, "--script", script], in: directory, timeout: Self.runLimit, program: RealWindow.program)
         #expect(result.status == 0, "\(result.stderr)")
     }
 

@@ -142,6 +142,7 @@ extension Scene {
         if let id = content.tabs[index].id {
             table.rows.remove(tabID: id)
             tabIDs.ids.remove(id)
+            bar.badgeChanged(ofTab: id, shown: false, time: time)  // its badge's animation goes with it
         }
         if pager.targetPage == index { events.cause = cause }
         host.remove(at: index, originX: geometry.originX(index), pageWidth: geometry.pageWidth, viewWidth: pagesFrame.maxX, time: time)

@@ -7,10 +7,7 @@ extension TabBar {
     mutating func tabsChanged(_ change: TabStrip.IndexChange, tabs: [TabContent], viewSize: Size, time: Double) {
         switch change {
         case .inserted(let index): strip.insertTitle(buttonContentWidth(tabs[index]), at: index)
-        case .removed(let index):
-            strip.removeTitle(at: index)
-            let ids = Set(tabs.compactMap(\.id))
-            badgeChanges = badgeChanges.filter { ids.contains($0.key) }
+        case .removed(let index): strip.removeTitle(at: index)
         case .moved(let from, let to): strip.moveTitle(from: from, to: to)
         case .none: break
         }

@@ -121,6 +121,9 @@ package struct TabStrip: Sendable {
     /// Changes whenever the buttons are laid out anew, so what lies under a still pointer can be
     /// known to have changed.
     package private(set) var layoutRevision = 0
+    /// The buttons whose running sums the changes so far worked out again (all of them for new
+    /// titles, those from a change on for one change): the work tests hold to a count per change.
+    package private(set) var buttonsSummed = 0
 
     /// An empty strip for buttons laid out by `layout`.
     init(layout: TabLayout) {
@@ -135,29 +138,36 @@ package struct TabStrip: Sendable {
     package var count: Int { titles.count }
 
     /// Replaces all the titles (when the scene is made).
-    mutating func setTitles(_ widths: [Double]) { titles = StripTitleWidths(layout: titles.layout, widths: widths) }
+    mutating func setTitles(_ widths: [Double]) {
+        titles = StripTitleWidths(layout: titles.layout, widths: widths)
+        buttonsSummed += widths.count
+    }
 
     /// Adds a button for a title `width` wide at `index` (`layout` then moves the buttons).
     mutating func insertTitle(_ width: Double, at index: Int) {
         if index < count { keepTitlesBeforeChange() }
+        buttonsSummed += max(count - index, 0) + 1
         titles.insert(width, at: index)
     }
 
     /// Removes button `index` (`layout` then moves the buttons).
     mutating func removeTitle(at index: Int) {
         if index < count - 1 { keepTitlesBeforeChange() }
+        buttonsSummed += max(count - 1 - index, 0)
         titles.remove(at: index)
     }
 
     /// Moves button `from` to `to` (`layout` then moves the buttons).
     mutating func moveTitle(from: Int, to: Int) {
         keepTitlesBeforeChange()
+        buttonsSummed += max(count - min(from, to), 0)
         titles.move(from: from, to: to)
     }
 
     /// Gives button `index` a title `width` wide (`layout` then moves the buttons).
     mutating func replaceTitle(at index: Int, with width: Double) {
         keepTitlesBeforeChange()
+        buttonsSummed += max(count - index, 0)
         titles.replace(at: index, with: width)
     }
 
