@@ -163,7 +163,11 @@ page = [
     "the shipped configs, their pictures and example scripts",
     ".TP",
     "\\fB$XDG_STATE_HOME\\fR/sliding\\-tabs/\\fINAME\\fR.json",
-    "the switch and option values of config \\fINAME\\fR (default \\fI~/.local/state\\fR)",
+    "the switch and option values of a config and the size its window was left at (and whether "
+    "it was maximized) (default \\fI~/.local/state\\fR); \\fINAME\\fR is a shipped config's name "
+    "(\\fItoutiao\\fR), \\fIshowcase\\fR for the built\\-in content, or for any other config its "
+    "file's name and a hash of where it is (\\fImine\\-1a2b3c4d\\fR), so two configs of one name "
+    "keep their own",
     ".TP",
     "\\fB$XDG_CACHE_HOME\\fR/sliding\\-tabs/fonts.txt",
     "fontconfig's answer, cached (default \\fI~/.cache\\fR)",
