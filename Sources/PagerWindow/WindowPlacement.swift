@@ -21,17 +21,36 @@ enum WindowPlacement {
         let display = SDL_GetWindowDisplayIndex(window)
         var usable = SDL_Rect()
         guard display >= 0, SDL_GetDisplayUsableBounds(display, &usable) == 0, usable.w > 0, usable.h > 0 else { return false }
-        let frame = frame(of: window) ?? (0, 0, 0, 0)
-        let room = (max(usable.w - frame.left - frame.right, 1), max(usable.h - frame.top - frame.bottom, 1))
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
         var minimumWidth: Int32 = 0, minimumHeight: Int32 = 0
         SDL_GetWindowMinimumSize(window, &minimumWidth, &minimumHeight)
-        let fitted = (max(min(requestedWidth, room.0), minimumWidth), max(min(requestedHeight, room.1), minimumHeight))
-        guard fitted != (requestedWidth, requestedHeight) else { return false }
-        if fitted != (width, height) { SDL_SetWindowSize(window, fitted.0, fitted.1) }
-        SDL_SetWindowPosition(
-            window, usable.x + frame.left + max((room.0 - fitted.0) / 2, 0), usable.y + frame.top + max((room.1 - fitted.1) / 2, 0))
-        return fitted.0 < requestedWidth || fitted.1 < requestedHeight
+        let frame = frame(of: window) ?? (0, 0, 0, 0)
+        guard
+            let fit = fit(
+                requested: (requestedWidth, requestedHeight), minimum: (minimumWidth, minimumHeight),
+                usable: (usable.x, usable.y, usable.w, usable.h), frame: frame)
+        else { return false }
+        if fit.size != (width, height) { SDL_SetWindowSize(window, fit.size.width, fit.size.height) }
+        SDL_SetWindowPosition(window, fit.origin.x, fit.origin.y)
+        return fit.isCut
+    }
+
+    /// Where a window asked to be `requested` (no smaller than `minimum`) goes in the `usable`
+    /// area with `frame` around it: its size, its origin (centred in the room the frame leaves)
+    /// and whether the screen cut it; nil when it fits as asked (it stays where it was put).
+    static func fit(
+        requested: (width: Int32, height: Int32), minimum: (width: Int32, height: Int32),
+        usable: (x: Int32, y: Int32, width: Int32, height: Int32), frame: (top: Int32, left: Int32, bottom: Int32, right: Int32)
+    ) -> (size: (width: Int32, height: Int32), origin: (x: Int32, y: Int32), isCut: Bool)? {
+        let room = (width: max(usable.width - frame.left - frame.right, 1), height: max(usable.height - frame.top - frame.bottom, 1))
+        let size = (
+            width: max(min(requested.width, room.width), minimum.width), height: max(min(requested.height, room.height), minimum.height)
+        )
+        guard size != requested else { return nil }
+        let origin = (
+            x: usable.x + frame.left + max((room.width - size.width) / 2, 0), y: usable.y + frame.top + max((room.height - size.height) / 2, 0)
+        )
+        return (size, origin, size.width < requested.width || size.height < requested.height)
     }
 }
