@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import PagerConfig
 import PagerCore
@@ -9,7 +10,8 @@ import Testing
 
 /// What the desktop tests watch in a real window, checked headless too, so a change that breaks
 /// it fails in every run: a window fitted to a smaller screen below its title bar, the desktop's
-/// Xft.dpi read as a scale, and a recording's header listing every value it starts from.
+/// Xft.dpi read as a scale, a recording's header listing every value it starts from, and the
+/// damage a Wayland frame reports covering the frame before.
 @Suite("Desktop logic, headless")
 struct DesktopLogicTests {
     @Test func aWindowLargerThanTheScreenFitsBelowItsTitleBar() throws {
@@ -67,5 +69,18 @@ struct DesktopLogicTests {
         #expect(sets.contains("set switch sound off") && sets.contains("set option text-size medium"), "the defaults too: \(lines)")
         let script = try Script(parsing: lines.joined(separator: "\n") + "\n", name: "session.script")
         #expect(script.lines.count == lines.count - 1, "it replays: every line but the comment is a command")
+    }
+
+    /// A frame's damage covers what the frame before drew (gone now) and what it draws; unknown,
+    /// the whole buffer; at buffer scale 2, in surface units rounded outwards.
+    @Test func aWaylandFramesDamageCoversTheFrameBefore() {
+        func rect(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) -> SDL_Rect { SDL_Rect(x: x, y: y, w: w, h: h) }
+        func same(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool { a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h }
+        let both = WaylandFramebuffer.damage(shown: rect(10, 10, 20, 20), drawn: rect(100, 50, 10, 10), width: 800, height: 600)
+        #expect(same(both, rect(10, 10, 100, 50)), "\(both)")
+        #expect(same(WaylandFramebuffer.damage(shown: nil, drawn: rect(1, 1, 1, 1), width: 800, height: 600), rect(0, 0, 800, 600)))
+        #expect(same(WaylandFramebuffer.damage(shown: rect(1, 1, 1, 1), drawn: nil, width: 800, height: 600), rect(0, 0, 800, 600)))
+        #expect(same(WaylandFramebuffer.inSurfaceUnits(rect(3, 5, 4, 4), scale: 2), rect(1, 2, 3, 3)))
+        #expect(same(WaylandFramebuffer.inSurfaceUnits(rect(3, 5, 4, 4), scale: 1), rect(3, 5, 4, 4)))
     }
 }

@@ -118,16 +118,13 @@ final class WaylandFramebuffer: MemoryTarget {
             bufferScale = scale
         }
         current.attach(to: surface)
-        let whole = SDL_Rect(x: 0, y: 0, w: Int32(current.width), h: Int32(current.height))
-        let damage = shownDrawn.flatMap { shown in frameDrawn.map { shown.union($0) } } ?? whole
+        let damage = Self.damage(shown: shownDrawn, drawn: frameDrawn, width: Int32(current.width), height: Int32(current.height))
         if damage.w > 0 && damage.h > 0 {
             if wl_proxy_get_version(surface) >= 4 {
                 wl_surface_damage_buffer(surface, damage.x, damage.y, damage.w, damage.h)
             } else {
-                // In the surface's units, rounded outwards.
-                let (left, top) = (damage.x / scale, damage.y / scale)
-                let (right, bottom) = ((damage.x + damage.w + scale - 1) / scale, (damage.y + damage.h + scale - 1) / scale)
-                wl_surface_damage(surface, left, top, right - left, bottom - top)
+                let units = Self.inSurfaceUnits(damage, scale: scale)
+                wl_surface_damage(surface, units.x, units.y, units.w, units.h)
             }
         }
         if frameCallback == nil, let callback = wl_surface_frame(surface) {
@@ -137,6 +134,22 @@ final class WaylandFramebuffer: MemoryTarget {
         wl_surface_commit(surface)
         wayland.flush()
         shownDrawn = frameDrawn
+    }
+
+    /// What a frame changes on screen, in a buffer `width` x `height` pixels: where the frame
+    /// shown before (`shown`) and the frame drawn now (`drawn`) differ from their background,
+    /// both, since what the last frame drew there is gone now; the whole buffer when either is
+    /// not known.
+    static func damage(shown: SDL_Rect?, drawn: SDL_Rect?, width: Int32, height: Int32) -> SDL_Rect {
+        shown.flatMap { shown in drawn.map { shown.union($0) } } ?? SDL_Rect(x: 0, y: 0, w: width, h: height)
+    }
+
+    /// `damage` (in buffer pixels) in the surface's units at buffer scale `scale`, rounded outwards.
+    static func inSurfaceUnits(_ damage: SDL_Rect, scale: Int32) -> SDL_Rect {
+        let scale = max(scale, 1)
+        let (left, top) = (damage.x / scale, damage.y / scale)
+        let (right, bottom) = ((damage.x + damage.w + scale - 1) / scale, (damage.y + damage.h + scale - 1) / scale)
+        return SDL_Rect(x: left, y: top, w: right - left, h: bottom - top)
     }
 
     /// The compositor's word that it has shown the last frame: the next may be drawn. (The
