@@ -10,7 +10,8 @@ extension Scene {
     ///
     /// Only what is on screen is in it: a table's sections in view, a list's rows in view (each
     /// says where it is in the whole list; a list of up to 100 rows has them all). It is made
-    /// anew each time; a host that tells a screen reader compares trees by ``AccessibleNode/id``.
+    /// anew each time; a host that tells a screen reader compares one tree with the last by
+    /// ``AccessibleNode/id``.
     public func accessibilityTree() -> [AccessibleNode] { SceneAccessibility(scene: self).tree }
 
     /// The text of what has the focus, as a screen reader names it: the focused row's, control's
