@@ -109,7 +109,8 @@ let package = Package(
             name: "EndToEndSupport", dependencies: ["PagerSDL", "PagerScene", "RenderTestSupport"], path: "Tests/EndToEndSupport", exclude: ["Tools"]),
         // The program end to end without a display: scripts, configs, files, reference screenshots.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["SlidingTabs", "SlidingTabsKit", "PagerSDL", "RenderTestSupport", "EndToEndSupport"],
+            name: "EndToEndTests",
+            dependencies: ["SlidingTabs", "SlidingTabsKit", "PagerSDL", "PagerAccessibility", "RenderTestSupport", "EndToEndSupport"],
             exclude: ["References", "Corpus"]),
         // The program on a desktop: real windows under Xvfb, Orca, the accessibility bus, weston,
         // a window manager. Run on its own, one test at a time (make test).

@@ -33,6 +33,7 @@ public final class DesktopSettings: @unchecked Sendable {
     private let shared: Lock<Shared>
     private let onChange: @Sendable () -> Void
     private let askedAt = monotonicMicroseconds()
+    private let busAddress: String?
     private var thread = pthread_t()
     private var started = false
     private let wakeRead: Int32
@@ -70,7 +71,15 @@ public final class DesktopSettings: @unchecked Sendable {
         assuming remembered: DesktopPreferences = DesktopPreferences(), onChange: @escaping @Sendable () -> Void
     ) -> DesktopSettings? {
         guard ProcessEnvironment().hasSessionBus else { return nil }
-        return DesktopSettings(assuming: remembered, onChange: onChange)
+        return DesktopSettings(busAddress: nil, assuming: remembered, onChange: onChange)
+    }
+
+    /// As ``begin(assuming:onChange:)``, on the bus at `address` instead of the session's (a
+    /// test's private bus, beside the process's own).
+    package static func begin(
+        onBusAt address: String, assuming remembered: DesktopPreferences = DesktopPreferences(), onChange: @escaping @Sendable () -> Void
+    ) -> DesktopSettings? {
+        DesktopSettings(busAddress: address, assuming: remembered, onChange: onChange)
     }
 
     /// Waits until every setting asked for is answered, or until ``answerBudget`` has passed
@@ -82,8 +91,10 @@ public final class DesktopSettings: @unchecked Sendable {
         shared.withLock { $0.hostWaiting = false }
     }
 
-    /// Starts the thread that asks for the settings and follows them, from `remembered`.
-    private init?(assuming remembered: DesktopPreferences, onChange: @escaping @Sendable () -> Void) {
+    /// Starts the thread that asks for the settings and follows them, from `remembered`, on the
+    /// bus at `busAddress` (nil: the session's).
+    private init?(busAddress: String?, assuming remembered: DesktopPreferences, onChange: @escaping @Sendable () -> Void) {
+        self.busAddress = busAddress
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
         for end in ends {
@@ -128,7 +139,7 @@ public final class DesktopSettings: @unchecked Sendable {
     /// The thread: asks for every setting, then takes their answers and each `SettingChanged`
     /// (namespace, key, value) it knows until stopped.
     private func listen() {
-        guard let bus = BusConnection.session() else {
+        guard let bus = busAddress.map({ BusConnection.connect(to: $0) }) ?? BusConnection.session() else {
             shared.change { $0.unanswered = 0 }
             return
         }
