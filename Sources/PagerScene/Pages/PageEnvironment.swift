@@ -27,17 +27,6 @@ struct PageEnvironment {
     /// The tabs, for their titles and swipes.
     var tabs: [TabContent]
 
-    /// What `scene`'s pages are told now.
-    init(around scene: Scene) {
-        let measure = scene.measure, widthCache = scene.widthCache
-        surroundings = PageSurroundings(
-            theme: scene.theme, values: scene.table.values, switchFlips: scene.table.switchFlips, time: scene.time,
-            textWidth: { widthCache.width(of: $0, fontSize: $1, measure: measure) }, images: scene.imageSource, pixelScale: scene.pixelScale)
-        geometry = scene.geometry
-        tabBarFrame = scene.tabBarFrame
-        tabs = scene.content.tabs
-    }
-
     // What every page is told, read as the environment's own.
     var theme: Theme { surroundings.theme }
     var values: TableValues { surroundings.values }

@@ -4,7 +4,11 @@ import PagerCore
 /// the scene carries them out here, in one place, where the tabs, the pages and the events are.
 extension Scene {
     /// What the tab bar is told of the scene around it now.
-    var barContext: TabBarContext { TabBarContext(around: self) }
+    var barContext: TabBarContext {
+        TabBarContext(
+            tabs: content.tabs, selected: pager.targetPage, progress: pager.tabProgress, time: time, viewSize: viewSize, hover: input.hover,
+            hoverSince: input.hoverSince, touchLast: input.fingerLast, gesture: input.gesture, pagesDragged: pager.isDragging)
+    }
 
     /// Whether the tab menu is open, listing every tab.
     public var isTabMenuOpen: Bool { bar.menu != nil }

@@ -298,5 +298,11 @@ public struct Scene {
     }
 
     /// What the pages are told of the scene around them now.
-    var environment: PageEnvironment { PageEnvironment(around: self) }
+    var environment: PageEnvironment {
+        let measure = measure, widthCache = widthCache
+        let surroundings = PageSurroundings(
+            theme: theme, values: table.values, switchFlips: table.switchFlips, time: time,
+            textWidth: { widthCache.width(of: $0, fontSize: $1, measure: measure) }, images: imageSource, pixelScale: pixelScale)
+        return PageEnvironment(surroundings: surroundings, geometry: geometry, tabBarFrame: tabBarFrame, tabs: content.tabs)
+    }
 }

@@ -95,7 +95,7 @@ extension TabBar {
 
     /// About where a label laid over the bar has its text: its line's box narrowed to the text's width.
     func inkFrame(of label: OverlayLabel) -> Rect {
-        let line = box(of: label), width = min(Scene.estimatedWidth(label.text, fontSize: label.fontSize * theme.textScale), line.width)
+        let line = box(of: label), width = min(measure(label.text, label.fontSize * theme.textScale), line.width)
         let x: Double
         switch label.alignment {
         case .leading: x = line.minX

@@ -21,18 +21,4 @@ struct TabBarContext {
     var gesture: InputState.Gesture?
     /// Whether the pages follow a pointer (tabs do not move by keys meanwhile).
     var pagesDragged: Bool
-
-    /// What `scene`'s tab bar is told now.
-    init(around scene: Scene) {
-        tabs = scene.content.tabs
-        selected = scene.pager.targetPage
-        progress = scene.pager.tabProgress
-        time = scene.time
-        viewSize = scene.viewSize
-        hover = scene.input.hover
-        hoverSince = scene.input.hoverSince
-        touchLast = scene.input.fingerLast
-        gesture = scene.input.gesture
-        pagesDragged = scene.pager.isDragging
-    }
 }

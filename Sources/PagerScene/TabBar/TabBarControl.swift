@@ -1,4 +1,4 @@
-/// The controls at the end of the tab bar (``Scene/TabBarControl``): the tab menu's button
+/// The controls at the end of the tab bar: the tab menu's button
 /// first, then + and −, each where the theme shows it.
 public enum TabBarControl: Sendable, Equatable, CaseIterable {
     /// Opens the menu listing every tab (``Theme/showsTabMenu``).
