@@ -269,9 +269,6 @@ package struct TabStrip: Sendable {
         return lerp(scroll.offset, centred, weight)
     }
 
-    /// Whether the strip is held still under the pointer.
-    package var isPinned: Bool { pin != nil }
-
     /// Holds the strip where it is at page `progress` while the pointer that chose a tab rests
     /// over it; `unpin` lets it go.
     mutating func pin(progress: Double, time: Double) {
@@ -289,22 +286,15 @@ package struct TabStrip: Sendable {
         release = (held, time)
     }
 
-    /// Takes the strip as it is now into the user's hand (a drag, a wheel, a moving tab): it
-    /// is held or eased no more, and scrolls from where it shows.
-    private mutating func takeInHand(progress: Double, time: Double) {
-        scroll.jump(to: offset(progress: progress, time: time))
-        (pin, release) = (nil, nil)
-        manualAnchor = progress
-    }
-
     /// Starts a hand drag of the strip at `pointerX`.
     mutating func beginDrag(pointerX: Double, progress: Double, time: Double, earlierSamples: [PointerSample] = []) {
-        takeInHand(progress: progress, time: time)
+        hold(at: offset(progress: progress, time: time), progress: progress)
         scroll.beginDrag(pointer: pointerX, time: time, earlierSamples: earlierSamples)
     }
 
-    /// Holds the strip at `offset` as if scrolled there by hand at page `progress` (a tab moving
-    /// along it, which changes the progress under it, must not make it jump).
+    /// Holds the strip at `offset` as if scrolled there by hand at page `progress` (a drag, a
+    /// wheel, a tab moving along it, which changes the progress under it, must not make it jump):
+    /// held still or easing back no more.
     mutating func hold(at offset: Double, progress: Double) {
         guard isScrollable else { return }
         scroll.jump(to: offset)
@@ -325,7 +315,7 @@ package struct TabStrip: Sendable {
     /// Scrolls the strip by hand by `delta` (a wheel over the strip).
     mutating func scroll(by delta: Double, progress: Double, time: Double) {
         guard isScrollable else { return }
-        takeInHand(progress: progress, time: time)
+        hold(at: offset(progress: progress, time: time), progress: progress)
         scroll.scroll(by: delta, time: time)
     }
 
